@@ -1,0 +1,47 @@
+import { createSeed, DB_VERSION } from './seed';
+import type { DbShape } from './types';
+
+const STORAGE_KEY = 'daewon.mockDb';
+
+function canPersist(): boolean {
+  return (
+    typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !!window.navigator?.serviceWorker
+  );
+}
+
+function load(): DbShape {
+  if (canPersist()) {
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      if (raw) {
+        const parsed = JSON.parse(raw) as DbShape;
+        if (parsed.version === DB_VERSION) return parsed;
+      }
+    } catch {
+      /* a broken copy is replaced by the seed */
+    }
+  }
+  return createSeed();
+}
+
+/** The one stateful mock database. In the browser it survives a reload (localStorage). */
+export let db: DbShape = load();
+
+export function persist(): void {
+  if (!canPersist()) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(db));
+  } catch {
+    /* storage full: the data lives on in memory */
+  }
+}
+
+/** Restores the seed ("Reset demo data", and between tests). */
+export function resetDb(): void {
+  db = createSeed();
+  persist();
+}
+
+export function nextId(items: ReadonlyArray<{ Id: number }>): number {
+  return items.reduce((max, item) => Math.max(max, item.Id), 0) + 1;
+}

@@ -1,0 +1,214 @@
+import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { db } from './db';
+import type { MockUser } from './types';
+
+export const DAEWON = (import.meta.env?.VITE_DAEWON_API_BASE as string | undefined) || '/daewon.api';
+export const MEMBERSHIP =
+  (import.meta.env?.VITE_MEMBERSHIP_API_BASE as string | undefined) || '/membership.api';
+
+const AUTH_HEADER = (
+  (import.meta.env?.VITE_AUTH_HEADER as string | undefined) || 'Authorization'
+).toLowerCase();
+
+/* ---------- fault injection (tests and e2e) ---------- */
+
+export interface Fault {
+  method: string;
+  /** substring or RegExp of the URL path */
+  path: string | RegExp;
+  kind: 'error' | 'network' | 'delay';
+  status?: number;
+  message?: string;
+  delayMs?: number;
+  /** how many calls it affects; unlimited when omitted */
+  times?: number;
+}
+
+const faults: Fault[] = [];
+
+export const mockControl = {
+  /** Makes matching calls fail with a status (500 by default) and a message. */
+  fail(
+    method: string,
+    path: string | RegExp,
+    opts: { status?: number; message?: string; times?: number } = {},
+  ) {
+    faults.push({ method: method.toUpperCase(), path, kind: 'error', ...opts });
+  },
+  /** Makes matching calls fail with no answer (a network error). */
+  networkError(method: string, path: string | RegExp, opts: { times?: number } = {}) {
+    faults.push({ method: method.toUpperCase(), path, kind: 'network', ...opts });
+  },
+  /** Makes matching calls slow. */
+  slow(method: string, path: string | RegExp, delayMs: number, opts: { times?: number } = {}) {
+    faults.push({ method: method.toUpperCase(), path, kind: 'delay', delayMs, ...opts });
+  },
+  clear() {
+    faults.length = 0;
+  },
+};
+
+function matchFault(request: Request): Fault | undefined {
+  const path = new URL(request.url).pathname;
+  const index = faults.findIndex(
+    (f) =>
+      (f.method === '*' || f.method === request.method) &&
+      (typeof f.path === 'string' ? path.includes(f.path) : f.path.test(path)),
+  );
+  if (index < 0) return undefined;
+  const fault = faults[index];
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) faults.splice(index, 1);
+  }
+  return fault;
+}
+
+/* ---------- answers ---------- */
+
+export const respond = {
+  ok: <T>(body: T, status = 200) => HttpResponse.json(body as never, { status }),
+  noContent: () => new HttpResponse(null, { status: 204 }),
+  badRequest: (message: string) =>
+    HttpResponse.json({ Message: message }, { status: 400, statusText: 'Bad Request' }),
+  unauthorized: () =>
+    HttpResponse.json(
+      { Message: 'Authorization has been denied for this request.' },
+      { status: 401, statusText: 'Unauthorized' },
+    ),
+  forbidden: () =>
+    HttpResponse.json(
+      { Message: 'You do not have permission to perform this action.' },
+      { status: 403, statusText: 'Forbidden' },
+    ),
+  notFound: (what = 'Resource') =>
+    HttpResponse.json({ Message: `${what} not found` }, { status: 404, statusText: 'Not Found' }),
+};
+
+/* ---------- auth ---------- */
+
+export function tokenOf(request: Request): string | null {
+  const header = request.headers.get(AUTH_HEADER);
+  if (!header) return null;
+  const parts = header.trim().split(/\s+/);
+  return parts[parts.length - 1] || null;
+}
+
+export function sessionOf(request: Request) {
+  const token = tokenOf(request);
+  return token ? db.sessions.find((s) => s.token === token) : undefined;
+}
+
+/** The effective permissions of a user: those of their roles plus direct ones. */
+export function permissionsOf(user: MockUser): string[] {
+  const fromRoles = db.roles
+    .filter((r) => user.Roles.some((name) => name.toLowerCase() === r.Name.toLowerCase()))
+    .flatMap((r) => r.Permissions);
+  return [...new Set([...fromRoles, ...user.Permissions])];
+}
+
+export function hasRole(user: MockUser, ...roles: string[]): boolean {
+  return user.Roles.some((r) => roles.some((x) => x.toLowerCase() === r.toLowerCase()));
+}
+
+export class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super('http error');
+  }
+}
+
+export interface Ctx<P extends PathParams = PathParams> {
+  request: Request;
+  params: P;
+  user: MockUser;
+  url: URL;
+}
+
+type Handler<P extends PathParams> = (ctx: Ctx<P>) => Response | Promise<Response>;
+
+interface RouteOptions {
+  /** a permission the caller must hold (any of them when several) */
+  permission?: string | string[];
+  /** no sign-in needed */
+  anonymous?: boolean;
+}
+
+/**
+ * Declares one endpoint of the mock server: fault injection, 401 without a valid token,
+ * 403 without the permission, and HttpError thrown inside becomes its response.
+ */
+export function route<P extends PathParams = PathParams>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  base: string,
+  path: string,
+  handler: Handler<P>,
+  options: RouteOptions = {},
+) {
+  const resolver: HttpResponseResolver<P> = async ({ request, params }) => {
+    const fault = matchFault(request);
+    if (fault?.kind === 'network') return HttpResponse.error();
+    if (fault?.kind === 'delay') await delay(fault.delayMs ?? 1000);
+    if (fault?.kind === 'error') {
+      return HttpResponse.json(
+        { Message: fault.message ?? 'Internal Server Error' },
+        {
+          status: fault.status ?? 500,
+          statusText: fault.status === 404 ? 'Not Found' : 'Internal Server Error',
+        },
+      );
+    }
+    const session = sessionOf(request);
+    const user = session ? db.users.find((u) => u.Id === session.userId) : undefined;
+    if (!options.anonymous && !user) return respond.unauthorized();
+    if (options.permission && user) {
+      const needed = Array.isArray(options.permission) ? options.permission : [options.permission];
+      const held = permissionsOf(user);
+      if (!needed.some((p) => held.includes(p))) return respond.forbidden();
+    }
+    try {
+      return await handler({
+        request,
+        params: params as P,
+        user: user as MockUser,
+        url: new URL(request.url),
+      });
+    } catch (error) {
+      if (error instanceof HttpError) return error.response;
+      throw error;
+    }
+  };
+  return http[method]<P>(`*${base}${path}`, resolver);
+}
+
+/* ---------- helpers for handlers ---------- */
+
+export async function readJson<T>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    throw new HttpError(respond.badRequest('The request body is not valid JSON.'));
+  }
+}
+
+export function findOr404<T extends { Id: number }>(
+  items: T[],
+  id: string | number | undefined,
+  what: string,
+): T {
+  const n = Number(id);
+  const found = Number.isInteger(n) ? items.find((i) => i.Id === n) : undefined;
+  if (!found) throw new HttpError(respond.notFound(what));
+  return found;
+}
+
+export function requireFields(body: Record<string, unknown>, fields: string[]): void {
+  const missing = fields.filter(
+    (f) => body[f] === undefined || body[f] === null || String(body[f]).trim() === '',
+  );
+  if (missing.length)
+    throw new HttpError(respond.badRequest(`The field(s) ${missing.join(', ')} are required.`));
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,17 @@
+/** Every setting of the app, read once from the build environment (see .env.example). */
+const env = import.meta.env;
+
+export const config = {
+  mockApi: env.VITE_MOCK_API !== 'false',
+  daewonApiBase: env.VITE_DAEWON_API_BASE || '/daewon.api',
+  membershipApiBase: env.VITE_MEMBERSHIP_API_BASE || '/membership.api',
+  authHeader: env.VITE_AUTH_HEADER || 'Authorization',
+  authScheme: env.VITE_AUTH_SCHEME ?? 'Bearer',
+  ssoSiteUrl: env.VITE_SSO_SITE_URL || '',
+  appName: env.VITE_APP_NAME || 'Daewon Back Office',
+} as const;
+
+/** The storage key of the session token (A §9). */
+export const AUTH_TOKEN_KEY = 'AuthToken';
+/** Header that marks a call as background: no busy spinner (decision 4). */
+export const BACKGROUND_HEADER = 'X-Background-Request';

@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+
+/** Display and wire formats (A §9, decision 16). */
+export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm:ss A';
+export const SHORT_DATE_FORMAT = 'MM/DD/YYYY';
+export const REQUEST_DATE_FORMAT = 'YYYY-MM-DD';
+export const REQUEST_TIME_FORMAT = 'HH:mm:00';
+export const CALENDAR_PARAM_FORMAT = 'MM-DD-YYYY';
+
+type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
+
+function parse(value: DateInput): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** MM/DD/YYYY hh:mm:ss A, or '' for no date. */
+export function formatDateTime(value: DateInput): string {
+  return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+/** MM/DD/YYYY, or '' for no date. */
+export function formatDate(value: DateInput): string {
+  return parse(value)?.format(SHORT_DATE_FORMAT) ?? '';
+}
+
+/** YYYY-MM-DD for list filters and the repair order request date. */
+export function toRequestDate(value: DateInput): string {
+  return parse(value)?.format(REQUEST_DATE_FORMAT) ?? '';
+}
+
+/** HH:mm:00 for times on the wire. */
+export function toRequestTime(value: DateInput): string {
+  return parse(value)?.format(REQUEST_TIME_FORMAT) ?? '';
+}
+
+/** ISO 8601 for dates in payloads (decision 16). */
+export function toIsoDate(value: DateInput): string | null {
+  return parse(value)?.toISOString() ?? null;
+}
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** US dollars: $1,234.50, negative as -$1,234.50; '' for no value. */
+export function formatCurrency(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? currency.format(n) : '';
+}
+
+/** 999-999-9999 from any string holding ten digits; other input is returned trimmed. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11 && digits.startsWith('1'))
+    return `${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
+  return value.trim();
+}
+
+/** Applies the phone mask 999-999-9999 to what is being typed. */
+export function maskPhone(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 10);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export const PHONE_PLACEHOLDER = '###-###-####';
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+
+/** Full name from first and last names. */
+export function fullName(
+  person: { FirstName?: string | null; LastName?: string | null } | null | undefined,
+): string {
+  if (!person) return '';
+  return [person.FirstName, person.LastName].filter(Boolean).join(' ');
+}

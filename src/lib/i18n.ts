@@ -1,0 +1,86 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type Dictionary = { [key: string]: string | Dictionary };
+type Loader = () => Promise<unknown>;
+
+/** Per-module language files, merged, with override.json applied last (A §1). */
+const modules = import.meta.glob<Dictionary>('../../locales/en/*.json', { import: 'default' });
+
+export const LANGUAGE = 'en';
+const CACHE_KEY = 'i18n.en.dictionary';
+/** The merged dictionary is cached for one minute. */
+export const DICTIONARY_CACHE_MS = 60_000;
+
+function isDictionary(value: unknown): value is Dictionary {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function deepMerge(target: Dictionary, source: Dictionary): Dictionary {
+  const out: Dictionary = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    out[key] = isDictionary(value) && isDictionary(existing) ? deepMerge(existing, value) : value;
+  }
+  return out;
+}
+
+/** Loads every module file, ignoring those that fail, and applies the override file last. */
+export async function loadDictionary(loaders: Record<string, Loader> = modules): Promise<Dictionary> {
+  const entries = Object.entries(loaders).sort(([a], [b]) => {
+    const ao = a.endsWith('/override.json') ? 1 : 0;
+    const bo = b.endsWith('/override.json') ? 1 : 0;
+    return ao - bo || a.localeCompare(b);
+  });
+  const results = await Promise.allSettled(entries.map(([, load]) => load()));
+  return results.reduce<Dictionary>(
+    (merged, result) =>
+      result.status === 'fulfilled' && isDictionary(result.value) ? deepMerge(merged, result.value) : merged,
+    {},
+  );
+}
+
+function readCache(now: number): Dictionary | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    if (!raw) return null;
+    const { at, dictionary } = JSON.parse(raw) as { at: number; dictionary: Dictionary };
+    return now - at < DICTIONARY_CACHE_MS && isDictionary(dictionary) ? dictionary : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(dictionary: Dictionary, now: number) {
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify({ at: now, dictionary }));
+  } catch {
+    /* storage full or unavailable: the cache is only an optimisation */
+  }
+}
+
+export async function getDictionary(now = Date.now(), useCache = true): Promise<Dictionary> {
+  const cached = useCache ? readCache(now) : null;
+  if (cached) return cached;
+  const dictionary = await loadDictionary();
+  if (useCache) writeCache(dictionary, now);
+  return dictionary;
+}
+
+export async function initI18n(options: { useCache?: boolean } = {}) {
+  const dictionary = await getDictionary(Date.now(), options.useCache ?? !import.meta.env.DEV);
+  if (i18next.isInitialized) {
+    i18next.addResourceBundle(LANGUAGE, 'translation', dictionary, true, true);
+    return i18next;
+  }
+  await i18next.use(initReactI18next).init({
+    lng: LANGUAGE,
+    fallbackLng: LANGUAGE,
+    resources: { [LANGUAGE]: { translation: dictionary } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18next;
+}
+
+export { i18next };

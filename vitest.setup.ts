@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockControl, resetDb, server } from './mocks/node';
+import { queryClient } from './src/lib/query-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -11,5 +12,10 @@ afterEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  queryClient.clear();
 });
 afterAll(() => server.close());
+
+// i18n with the real language files, loaded once for all tests.
+import { initI18n } from './src/lib/i18n';
+await initI18n({ useCache: false });

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * What every route of the app declares in its `handle` (A §2): the spec's state name, the page title
+ * (an i18n key, for the breadcrumb), the access key the guard checks, a redirect path for a refused
+ * user, and for tabs their order and label.
+ */
+export interface RouteHandle {
+  /** the spec's state name, e.g. 'jobs.list' */
+  name: string;
+  /** i18n key of the page title shown in the breadcrumb */
+  title?: string;
+  /** permission or access string the user must hold */
+  access?: string;
+  /** where a refused user goes instead of /access-denied */
+  redirectTo?: string;
+  /** tab order among sibling child routes (default 100) */
+  order?: number;
+  /** i18n key of the tab label; a child route with a tab label is a tab */
+  tab?: string;
+  /** a tab shown but not usable */
+  disabled?: boolean;
+}
+
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+
+export const DEFAULT_TAB_ORDER = 100;
+
+export function handleOf(value: unknown): RouteHandle | undefined {
+  return value && typeof value === 'object' && 'name' in value ? (value as RouteHandle) : undefined;
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { i18next } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import { signIn } from '@/api/auth';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in a demo account against the mock API and stores its token. */
+export async function signInAs(email: 'admin' | 'staff' | 'finance' | 'subcontractor' | 'client' | string) {
+  const login = email.includes('@') ? email : `${email}@example.com`;
+  const token = await signIn({ Login: login, Password: DEMO_PASSWORD });
+  session.setToken(token);
+  return token;
+}
+
+/** Renders with the app's providers (React Query, i18n). */
+export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Mounts route objects in a memory router, so loaders and guards run. */
+export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const result = renderWithProviders(<RouterProvider router={router} />);
+  return { router, ...result };
+}

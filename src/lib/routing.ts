@@ -29,3 +29,31 @@ export const DEFAULT_TAB_ORDER = 100;
 export function handleOf(value: unknown): RouteHandle | undefined {
   return value && typeof value === 'object' && 'name' in value ? (value as RouteHandle) : undefined;
 }
+
+/** Old bookmarks `/#!/jobs/12/notes` and `/#/jobs/12/notes` map to the clean URL (decision 1); null when not legacy. */
+export function legacyHashTarget(hash: string): string | null {
+  const match = /^#!?(\/.*)$/.exec(hash);
+  return match ? match[1] : null;
+}
+
+/**
+ * A side-menu entry (A §2 "Navigation menu"). Leaves name the route state they open; groups have children
+ * (up to three levels). Entries with the same id from several features are merged.
+ */
+export interface MenuEntry {
+  id: string;
+  /** i18n key of the label */
+  label: string;
+  priority: number;
+  /** the route state a leaf opens; the entry shows only when that route is allowed */
+  routeName?: string;
+  /** the link; defaults to the route's path */
+  to?: string;
+  children?: MenuEntry[];
+}
+
+/** What each feature contributes to the app: its routes (hung under the signed-in shell) and menu entries. */
+export interface FeatureModule {
+  routes: AppRoute[];
+  menu?: MenuEntry[];
+}

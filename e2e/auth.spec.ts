@@ -1,0 +1,71 @@
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+test.describe('sign-in and access', () => {
+  test('the login page is accessible and a wrong password shows the message', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await signIn(page, 'admin', 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Validation Error! The email or password you entered is incorrect.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Enter in the password field signs in; the shell welcomes the user; sign-out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('admin@example.com');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /Welcome/ }).click();
+    await expect(page.getByRole('button', { name: 'Cancel Impersonation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the client lands on Access Denied, which is accessible', async ({ page }) => {
+    await signIn(page, 'client');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a deep link while signed out returns there after sign-in', async ({ page }) => {
+    await page.goto('/dashboard?from=bookmark');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/dashboard\?from=bookmark$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('a legacy #! URL redirects to the clean URL', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await page.goto('/#!/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('an unknown URL goes through /redirecting', async ({ page }) => {
+    await signIn(page, 'client');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/access-denied$/);
+  });
+
+  test("the mock's data survives a reload", async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
+    // The session lives in the mock database: a reload keeps the user signed in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export type DemoAccount = 'admin' | 'staff' | 'finance' | 'subcontractor' | 'client';
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, account: DemoAccount | string, password = DEMO_PASSWORD) {
+  const email = account.includes('@') ? account : `${account}@example.com`;
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Each test runs in a fresh browser context, so it starts on fresh demo data and signed out. */
+export const test = base;
+export { expect };

@@ -1,0 +1,70 @@
+import type { MenuEntry } from '@/lib/routing';
+
+export interface RouteInfo {
+  name: string;
+  path: string;
+  access?: string;
+}
+
+/** Merges entries with the same id (children merged recursively) and sorts by priority. */
+export function mergeMenu(entries: MenuEntry[]): MenuEntry[] {
+  const byId = new Map<string, MenuEntry>();
+  for (const entry of entries) {
+    const existing = byId.get(entry.id);
+    if (!existing) {
+      byId.set(entry.id, { ...entry, children: entry.children ? [...entry.children] : undefined });
+    } else {
+      byId.set(entry.id, {
+        ...existing,
+        routeName: existing.routeName ?? entry.routeName,
+        to: existing.to ?? entry.to,
+        children:
+          existing.children || entry.children
+            ? [...(existing.children ?? []), ...(entry.children ?? [])]
+            : undefined,
+      });
+    }
+  }
+  return [...byId.values()]
+    .map((e) => (e.children ? { ...e, children: mergeMenu(e.children) } : e))
+    .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+}
+
+export interface VisibleMenuEntry {
+  id: string;
+  label: string;
+  to?: string;
+  children?: VisibleMenuEntry[];
+}
+
+/**
+ * Keeps the entries whose route exists and is allowed; a group shows when one of its children does.
+ * Depth is limited to three levels.
+ */
+export function visibleMenu(
+  entries: MenuEntry[],
+  routes: Map<string, RouteInfo>,
+  allowed: (access: string | undefined) => boolean,
+  depth = 1,
+): VisibleMenuEntry[] {
+  const out: VisibleMenuEntry[] = [];
+  for (const entry of entries) {
+    if (entry.children?.length && depth < 3) {
+      const children = visibleMenu(entry.children, routes, allowed, depth + 1);
+      const own = entry.routeName ? routes.get(entry.routeName) : undefined;
+      if (children.length)
+        out.push({
+          id: entry.id,
+          label: entry.label,
+          to: own && allowed(own.access) ? (entry.to ?? own.path) : undefined,
+          children,
+        });
+      continue;
+    }
+    if (!entry.routeName) continue;
+    const route = routes.get(entry.routeName);
+    if (!route || !allowed(route.access)) continue;
+    out.push({ id: entry.id, label: entry.label, to: entry.to ?? route.path });
+  }
+  return out;
+}

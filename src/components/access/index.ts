@@ -1,0 +1,2 @@
+export { Can, useCan } from './can';
+export { startImpersonation, stopImpersonation, useImpersonation } from './impersonation';

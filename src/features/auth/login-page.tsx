@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { authKeys, currentUserQueryOptions, permissionsQueryOptions, signIn } from '@/api/auth';
+import { ApiError } from '@/lib/api-client';
+import { config } from '@/lib/config';
+import { returnState, session } from '@/lib/session';
+
+const loginSchema = z.object({
+  Login: z.string().trim().min(1, 'auth.login.emailRequired'),
+  Password: z.string().min(1, 'auth.login.passwordRequired'),
+});
+type LoginForm = z.infer<typeof loginSchema>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { Login: '', Password: '' } });
+
+  const onSubmit = async (values: LoginForm) => {
+    setError(null);
+    try {
+      const token = await signIn(values);
+      session.setToken(token);
+      queryClient.removeQueries({ queryKey: authKeys.all });
+      // After sign-in: the permission list and the current user, in parallel.
+      await Promise.all([
+        queryClient.fetchQuery(permissionsQueryOptions()),
+        queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null),
+      ]);
+      navigate(returnState.take() ?? '/', { replace: true });
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      setError(status >= 400 && status < 500 ? t('auth.login.invalid') : t('auth.login.connectionError'));
+    }
+  };
+
+  return (
+    <main className="login-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary">
+      <Card className="shadow-sm login-card">
+        <Card.Body className="p-4">
+          <div className="text-center mb-4">
+            <img src="/logo.svg" alt="" width={48} height={48} />
+            <p className="h5 mt-2 mb-0">{config.appName}</p>
+          </div>
+          <h1 className="h4 mb-3">{t('auth.login.title')}</h1>
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Form.Group className="mb-3" controlId="login-email">
+              <Form.Label>{t('auth.login.email')}</Form.Label>
+              <Form.Control
+                type="email"
+                autoComplete="username"
+                autoFocus
+                isInvalid={!!errors.Login}
+                {...register('Login')}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.Login?.message && t(errors.Login.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-4" controlId="login-password">
+              <Form.Label>{t('auth.login.password')}</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                isInvalid={!!errors.Password}
+                {...register('Password')}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.Password?.message && t(errors.Password.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Button type="submit" className="w-100" disabled={isSubmitting}>
+              {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+              {t('auth.login.submit')}
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+/** Controls of the built-in demo API, registered at start-up when the mock is on (nothing otherwise). */
+export interface DemoControls {
+  reset: () => void;
+}
+let controls: DemoControls | null = null;
+
+export function setDemoControls(value: DemoControls | null): void {
+  controls = value;
+}
+export function getDemoControls(): DemoControls | null {
+  return controls;
+}

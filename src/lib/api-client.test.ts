@@ -1,0 +1,80 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { ApiError, daewonApi, membershipApi, serverMessage } from './api-client';
+import { busy } from './busy';
+import { setNavigator, returnState, session } from './session';
+
+describe('API client', () => {
+  it('sends the auth header on every call, and the background header on background calls', async () => {
+    session.setToken('tok123');
+    const seen: Array<{ auth: string | null; bg: string | null }> = [];
+    server.use(
+      http.get('*/daewon.api/api/probe', ({ request }) => {
+        seen.push({
+          auth: request.headers.get('Authorization'),
+          bg: request.headers.get('X-Background-Request'),
+        });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await daewonApi.get('/api/probe');
+    await daewonApi.get('/api/probe', { background: true });
+    expect(seen).toEqual([
+      { auth: 'Bearer tok123', bg: null },
+      { auth: 'Bearer tok123', bg: 'true' },
+    ]);
+  });
+
+  it('counts foreground calls for the busy spinner, not background ones', async () => {
+    server.use(http.get('*/membership.api/probe', () => HttpResponse.json({})));
+    const counts: number[] = [];
+    const unsubscribe = busy.subscribe(() => counts.push(busy.get()));
+    await membershipApi.get('/probe', { background: true });
+    expect(counts).toEqual([]);
+    await membershipApi.get('/probe');
+    expect(counts).toEqual([1, 0]);
+    unsubscribe();
+  });
+
+  it("normalises errors: status, status text and the server's message", async () => {
+    server.use(
+      http.get('*/daewon.api/api/a', () =>
+        HttpResponse.json(
+          { ExceptionMessage: 'Boom', Message: 'x' },
+          { status: 500, statusText: 'Server Error' },
+        ),
+      ),
+      http.get('*/daewon.api/api/b', () => HttpResponse.json({ Message: 'Not here' }, { status: 404 })),
+      http.get('*/daewon.api/api/c', () => HttpResponse.error()),
+    );
+    const a = await daewonApi.get('/api/a').catch((e: unknown) => e);
+    expect(a).toBeInstanceOf(ApiError);
+    expect(a).toMatchObject({ status: 500, statusText: 'Server Error', message: 'Boom' });
+    const b = await daewonApi.get('/api/b').catch((e: unknown) => e);
+    expect(b).toMatchObject({ status: 404, message: 'Not here' });
+    const c = await daewonApi.get('/api/c').catch((e: unknown) => e);
+    expect(c).toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('reads the message from exception message, else message, else raw data', () => {
+    expect(serverMessage({ exceptionMessage: 'E', message: 'M' })).toBe('E');
+    expect(serverMessage({ Message: 'M' })).toBe('M');
+    expect(serverMessage('plain text')).toBe('plain text');
+    expect(serverMessage({ other: 1 })).toBe('{"other":1}');
+    expect(serverMessage(null)).toBe('');
+  });
+
+  it('a 401 clears the token, remembers where the user was and goes to /login', async () => {
+    session.setToken('stale');
+    window.history.pushState(null, '', '/jobs?status=1');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    server.use(http.get('*/daewon.api/api/secret', () => new HttpResponse(null, { status: 401 })));
+    await expect(daewonApi.get('/api/secret')).rejects.toMatchObject({ status: 401 });
+    expect(session.getToken()).toBeNull();
+    expect(returnState.peek()).toBe('/jobs?status=1');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    window.history.pushState(null, '', '/');
+  });
+});

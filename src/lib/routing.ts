@@ -20,6 +20,20 @@ export interface RouteHandle {
   tab?: string;
   /** a tab shown but not usable */
   disabled?: boolean;
+  /** on a tabbed parent: its tabs, sorted by order (set by withTabs) */
+  tabs?: TabInfo[];
+}
+
+/** One tab of a tabbed detail page: a child route. */
+export interface TabInfo {
+  name: string;
+  /** path relative to the parent */
+  path: string;
+  order: number;
+  /** i18n key of the label */
+  label: string;
+  access?: string;
+  disabled?: boolean;
 }
 
 export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };

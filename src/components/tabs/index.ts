@@ -1,0 +1,1 @@
+export { activeTab, firstAllowedTab, RoutedTabs, tabsOf, withTabs } from './routed-tabs';

@@ -1,13 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/test/test-utils';
 import { returnState } from '@/lib/session';
 import { guardLoader, withGuards } from './guards';
 
-const args = (url: string) => ({
-  request: new Request(`http://localhost${url}`),
-  params: {},
-  context: undefined,
-});
+const args = (url: string): LoaderFunctionArgs => {
+  const request = new Request(`http://localhost${url}`);
+  return { request, url: new URL(request.url), params: {}, pattern: url, context: undefined };
+};
 
 async function outcome(promise: unknown): Promise<string | null> {
   try {

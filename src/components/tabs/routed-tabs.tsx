@@ -52,7 +52,7 @@ export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
     ...parent,
     handle: { ...parent.handle!, tabs },
     children: [index, ...(parent.children ?? []), ...tabRoutes],
-  };
+  } as AppRoute;
 }
 
 /** The tab strip of the nearest tabbed parent route; only the tabs the user may open are shown. */

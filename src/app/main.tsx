@@ -13,7 +13,7 @@ async function boot() {
   if (legacy) window.history.replaceState(null, '', legacy);
 
   // The demo API. With VITE_MOCK_API=false this branch, and the mock's code, is not in the build.
-  if (config.mockApi) {
+  if (import.meta.env.VITE_MOCK_API !== 'false') {
     const { startMockApi } = await import('../../mocks/browser');
     setDemoControls(await startMockApi());
   }

@@ -2,7 +2,8 @@
 const env = import.meta.env;
 
 export const config = {
-  mockApi: env.VITE_MOCK_API !== 'false',
+  // Read straight from import.meta.env so the build can drop the mock when it is off.
+  mockApi: import.meta.env.VITE_MOCK_API !== 'false',
   daewonApiBase: env.VITE_DAEWON_API_BASE || '/daewon.api',
   membershipApiBase: env.VITE_MEMBERSHIP_API_BASE || '/membership.api',
   authHeader: env.VITE_AUTH_HEADER || 'Authorization',

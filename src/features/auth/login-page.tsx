@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { authKeys, currentUserQueryOptions, permissionsQueryOptions, signIn } from '@/api/auth';
+import {
+  authKeys,
+  currentUserQueryOptions,
+  permissionsQueryOptions,
+  signIn,
+  type LoginPayload,
+} from '@/api/auth';
 import { ApiError } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
 
-const loginSchema = z.object({
-  Login: z.string().trim().min(1, 'auth.login.emailRequired'),
-  Password: z.string().min(1, 'auth.login.passwordRequired'),
-});
-type LoginForm = z.infer<typeof loginSchema>;
+// The sign-in page stays light: react-hook-form's own required rules, no schema library.
+type LoginForm = LoginPayload;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { Login: '', Password: '' } });
+  } = useForm<LoginForm>({ defaultValues: { Login: '', Password: '' } });
 
   const onSubmit = async (values: LoginForm) => {
     setError(null);
@@ -68,7 +69,7 @@ export function LoginPage() {
                 autoComplete="username"
                 autoFocus
                 isInvalid={!!errors.Login}
-                {...register('Login')}
+                {...register('Login', { validate: (v) => !!v.trim() || 'auth.login.emailRequired' })}
               />
               <Form.Control.Feedback type="invalid">
                 {errors.Login?.message && t(errors.Login.message)}
@@ -80,7 +81,7 @@ export function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 isInvalid={!!errors.Password}
-                {...register('Password')}
+                {...register('Password', { required: 'auth.login.passwordRequired' })}
               />
               <Form.Control.Feedback type="invalid">
                 {errors.Password?.message && t(errors.Password.message)}

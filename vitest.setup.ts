@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockControl, resetDb, server } from './mocks/node';
 import { queryClient } from './src/lib/query-client';
+import { feedback } from './src/components/feedback';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,6 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   mockControl.clear();
   resetDb();
+  feedback.reset();
   localStorage.clear();
   sessionStorage.clear();
   queryClient.clear();

@@ -1,5 +1,23 @@
 import { authHandlers } from './auth';
+import { autocompleteHandlers } from './autocomplete';
+import { calendarHandlers } from './calendar';
+import { clientCompaniesHandlers } from './client-companies';
+import { jobSitesHandlers } from './job-sites';
+import { jobsHandlers } from './jobs';
 import { roleHandlers } from './roles';
+import { uploadHandlers } from './upload';
 
-/** Every endpoint of the mock API. Each area adds its file here. */
-export const handlers = [...authHandlers, ...roleHandlers];
+/**
+ * Every endpoint of the mock API. Each area adds its file here. Specific paths come before
+ * parameterised ones inside each file (e.g. /api/jobs/autocomplete before /api/jobs/:id).
+ */
+export const handlers = [
+  ...autocompleteHandlers,
+  ...authHandlers,
+  ...roleHandlers,
+  ...uploadHandlers,
+  ...clientCompaniesHandlers,
+  ...jobSitesHandlers,
+  ...jobsHandlers,
+  ...calendarHandlers,
+];

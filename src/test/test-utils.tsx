@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '@/components/feedback';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18next } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -22,7 +23,9 @@ export async function signInAs(email: 'admin' | 'staff' | 'finance' | 'subcontra
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18next}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
+import { feedback } from '@/components/feedback';
 import { config } from '@/lib/config';
 import { getDemoControls } from '@/lib/demo';
 import { session } from '@/lib/session';
@@ -53,8 +54,13 @@ export function AppHeader({
     navigate('/login', { replace: true });
   };
 
-  const resetDemo = () => {
-    if (!demo || !window.confirm(t('app.header.resetDemoConfirm'))) return;
+  const resetDemo = async () => {
+    if (!demo) return;
+    const yes = await feedback.confirm({
+      title: t('app.header.resetDemo'),
+      text: t('app.header.resetDemoConfirm'),
+    });
+    if (!yes) return;
     demo.reset();
     session.clearToken();
     queryClient.clear();

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Mock endpoints: filled in by its area. */
+export const clientCompaniesHandlers: HttpHandler[] = [];

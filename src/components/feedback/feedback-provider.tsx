@@ -1,0 +1,81 @@
+import './feedback.css';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useTranslation } from 'react-i18next';
+import { feedback, type DialogRequest, type ToastItem } from './feedback-store';
+import { BusySpinner } from './busy-spinner';
+
+const toastBg: Record<ToastItem['kind'], string> = { success: 'success', info: 'info', error: 'danger' };
+
+function Toasts({ toasts }: { toasts: ToastItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer position="top-end" className="p-3 feedback-toasts" containerPosition="fixed">
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          bg={toastBg[item.kind]}
+          autohide
+          delay={item.delay}
+          onClose={() => feedback.dismissToast(item.id)}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+          aria-live={item.kind === 'error' ? 'assertive' : 'polite'}
+        >
+          <Toast.Header closeLabel={t('common.feedback.close')}>
+            <strong className="me-auto">{item.title ?? t(`common.feedback.${item.kind}`)}</strong>
+          </Toast.Header>
+          <Toast.Body className={item.kind === 'info' ? undefined : 'text-white'}>{item.text}</Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}
+
+function Dialog({ dialog }: { dialog: DialogRequest }) {
+  const { t } = useTranslation();
+  const close = (answer: boolean) => feedback.answer(dialog.id, answer);
+  const titleId = `feedback-dialog-${dialog.id}`;
+  return (
+    <Modal show onHide={() => close(false)} backdrop="static" aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel={t('common.feedback.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {dialog.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body style={{ whiteSpace: 'pre-line' }}>{dialog.text}</Modal.Body>
+      <Modal.Footer>
+        {dialog.kind === 'confirm' ? (
+          <>
+            <Button variant="primary" onClick={() => close(true)} autoFocus>
+              {dialog.yesLabel ?? t('common.feedback.yes')}
+            </Button>
+            <Button variant="secondary" onClick={() => close(false)}>
+              {dialog.noLabel ?? t('common.feedback.no')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="primary" onClick={() => close(true)} autoFocus>
+            {t('common.feedback.ok')}
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** Renders the toasts, the alert/confirm dialogs (one at a time, in order) and the busy spinner. */
+export function FeedbackProvider({ children }: { children?: ReactNode }) {
+  const state = useSyncExternalStore(feedback.subscribe, feedback.get, feedback.get);
+  const dialog = state.dialogs[0];
+  return (
+    <>
+      {children}
+      <Toasts toasts={state.toasts} />
+      {dialog && <Dialog key={dialog.id} dialog={dialog} />}
+      <BusySpinner />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { BusySpinner } from './busy-spinner';
+export { FeedbackProvider } from './feedback-provider';
+export {
+  feedback,
+  TOAST_DELAY_MS,
+  type ConfirmOptions,
+  type DialogOptions,
+  type Feedback,
+  type ToastOptions,
+} from './feedback-store';
+export { useFeedback } from './use-feedback';

@@ -1,0 +1,1 @@
+export { AppModal, type AppModalProps, type ModalSize } from './app-modal';

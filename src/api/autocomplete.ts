@@ -1,0 +1,269 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { daewonApi, membershipApi } from '@/lib/api-client';
+import { cacheTimes } from '@/lib/query-client';
+
+/*
+ * The typed calls behind the pickers (A §7, C §7, C §9). Every call here is a background call
+ * (no busy spinner, decision 4). Query keys live under each resource's root ('users', 'jobs',
+ * 'jobSites', 'clientCompanies', 'invoiceStatuses') so that a resource's mutations, invalidating
+ * its root, also refresh its suggestions.
+ */
+
+/** Autocomplete page size: 10 shown, the 11th tells that more exist (C §9). */
+export const AUTOCOMPLETE_PAGE_SIZE = 11;
+/** The job autocomplete shows at most 200 matches (A §7). */
+export const JOB_AUTOCOMPLETE_LIMIT = 200;
+/** The lot picker shows at most 20 lots (A §7). */
+export const JOB_LOT_LIMIT = 20;
+/** The invoice status filter value meaning "Not Specified", sent as 0 (A §3). */
+export const INVOICE_STATUS_NOT_SPECIFIED = 'na';
+
+/* ---------- users (membership base) ---------- */
+
+/** GET /user/autocomplete item (C §7). */
+export interface UserSuggestion {
+  Id: number;
+  FirstName: string;
+  LastName: string;
+  Email?: string;
+}
+
+export interface UserAutocompleteParams {
+  q?: string;
+  /** 1-based */
+  page?: number;
+  page_limit?: number;
+  /** a role name, or several (sent comma-separated) */
+  roleFilter?: string | readonly string[];
+  clientCompanyId?: number | null;
+}
+
+/* ---------- job sites, jobs, lots ---------- */
+
+/** GET /api/jobsites/autocomplete item. */
+export interface JobSiteSuggestion {
+  Id: number;
+  Name: string;
+  JobSiteCode: string;
+  BuilderId: number;
+  BuilderName: string;
+}
+
+export interface JobSiteAutocompleteParams {
+  builderId?: number | null;
+  query?: string;
+}
+
+/** GET /api/jobs/autocomplete item (A §7). */
+export interface JobSuggestion {
+  Id: number;
+  BuilderName: string;
+  JobSiteName: string;
+  LotGroupCode: string;
+}
+
+export interface JobAutocompleteParams {
+  q?: string;
+  currentUserOnly?: boolean;
+  subcontractorId?: number | null;
+}
+
+/** GET /api/jobs/{jobId}/lots item. */
+export interface JobLot {
+  Id: number;
+  LotCode: string;
+  Address: string;
+  HomeOwner: string;
+  PhoneNumber: string;
+  SidingTypes: string[];
+}
+
+/* ---------- reference lists ---------- */
+
+/** Invoice status (A §3). */
+export interface InvoiceStatus {
+  Id: number;
+  Name: string;
+}
+
+/** A builder as listed by GET /clientCompany (C §3). */
+export interface ClientCompanySummary {
+  Id: number;
+  CompanyName: string;
+  Address?: string;
+  PhoneNumber?: string;
+  FaxNumber?: string;
+  ContactName?: string;
+  ContactPhoneNumber?: string;
+  MainContactUserId?: number | null;
+}
+
+/* ---------- keys ---------- */
+
+export const autocompleteKeys = {
+  users: (params: UserAutocompleteParams) => ['users', 'autocomplete', params] as const,
+  jobSites: (params: JobSiteAutocompleteParams) => ['jobSites', 'autocomplete', params] as const,
+  jobs: (params: JobAutocompleteParams) => ['jobs', 'autocomplete', params] as const,
+  jobLots: (jobId: number) => ['jobs', 'detail', jobId, 'lots'] as const,
+  invoiceStatuses: (forRepairOrder: boolean) =>
+    ['invoiceStatuses', 'list', { forRepairOrder }] as const,
+  clientCompanies: () => ['clientCompanies', 'list', 'all'] as const,
+};
+
+/* ---------- fetchers ---------- */
+
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+/** Drops empty values so that they are left out of the query string. */
+function compact(params: Record<string, string | number | boolean | null | undefined>) {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export async function getUserAutocomplete(
+  params: UserAutocompleteParams,
+  signal?: AbortSignal,
+): Promise<UserSuggestion[]> {
+  const roles = Array.isArray(params.roleFilter) ? params.roleFilter.join(',') : params.roleFilter;
+  const { data } = await membershipApi.get<unknown>('/user/autocomplete', {
+    params: compact({
+      q: params.q ?? '',
+      page_limit: params.page_limit ?? AUTOCOMPLETE_PAGE_SIZE,
+      page: params.page ?? 1,
+      roleFilter: roles as string | undefined,
+      clientCompanyId: params.clientCompanyId,
+    }),
+    background: true,
+    signal,
+  });
+  return list<UserSuggestion>(data);
+}
+
+export async function getJobSiteAutocomplete(
+  params: JobSiteAutocompleteParams,
+  signal?: AbortSignal,
+): Promise<JobSiteSuggestion[]> {
+  const { data } = await daewonApi.get<unknown>('/api/jobsites/autocomplete', {
+    params: compact({ builderId: params.builderId, query: params.query }),
+    background: true,
+    signal,
+  });
+  return list<JobSiteSuggestion>(data);
+}
+
+export async function getJobAutocomplete(
+  params: JobAutocompleteParams,
+  signal?: AbortSignal,
+): Promise<JobSuggestion[]> {
+  const { data } = await daewonApi.get<unknown>('/api/jobs/autocomplete', {
+    params: compact({
+      q: params.q,
+      currentUserOnly: params.currentUserOnly ? true : undefined,
+      subcontractorId: params.subcontractorId,
+    }),
+    background: true,
+    signal,
+  });
+  return list<JobSuggestion>(data).slice(0, JOB_AUTOCOMPLETE_LIMIT);
+}
+
+export async function getJobLots(jobId: number, signal?: AbortSignal): Promise<JobLot[]> {
+  const { data } = await daewonApi.get<unknown>(`/api/jobs/${jobId}/lots`, { background: true, signal });
+  return list<JobLot>(data);
+}
+
+export async function getInvoiceStatuses(
+  options: { forRepairOrder?: boolean } = {},
+  signal?: AbortSignal,
+): Promise<InvoiceStatus[]> {
+  const { data } = await daewonApi.get<unknown>('/api/invoiceStatuses', {
+    params: options.forRepairOrder ? { getForRepairOrder: true } : undefined,
+    background: true,
+    signal,
+  });
+  return list<InvoiceStatus>(data);
+}
+
+/** GET /clientCompany: every builder. */
+export async function getClientCompanies(signal?: AbortSignal): Promise<ClientCompanySummary[]> {
+  const { data } = await daewonApi.get<unknown>('/clientCompany', { background: true, signal });
+  return list<ClientCompanySummary>(data);
+}
+
+/* ---------- query options and hooks ---------- */
+
+/** Autocomplete answers are cached like reference data (B §9); the picker owns its retries. */
+export const userAutocompleteQueryOptions = (params: UserAutocompleteParams) =>
+  queryOptions({
+    queryKey: autocompleteKeys.users(params),
+    queryFn: ({ signal }) => getUserAutocomplete(params, signal),
+    staleTime: cacheTimes.referenceData,
+    retry: false,
+  });
+
+export const jobSiteAutocompleteQueryOptions = (params: JobSiteAutocompleteParams) =>
+  queryOptions({
+    queryKey: autocompleteKeys.jobSites(params),
+    queryFn: ({ signal }) => getJobSiteAutocomplete(params, signal),
+    staleTime: cacheTimes.referenceData,
+    retry: false,
+  });
+
+export const jobAutocompleteQueryOptions = (params: JobAutocompleteParams) =>
+  queryOptions({
+    queryKey: autocompleteKeys.jobs(params),
+    queryFn: ({ signal }) => getJobAutocomplete(params, signal),
+    staleTime: cacheTimes.referenceData,
+    retry: false,
+  });
+
+export const jobLotsQueryOptions = (jobId: number) =>
+  queryOptions({
+    queryKey: autocompleteKeys.jobLots(jobId),
+    queryFn: ({ signal }) => getJobLots(jobId, signal),
+  });
+
+export const invoiceStatusesQueryOptions = (forRepairOrder = false) =>
+  queryOptions({
+    queryKey: autocompleteKeys.invoiceStatuses(forRepairOrder),
+    queryFn: ({ signal }) => getInvoiceStatuses({ forRepairOrder }, signal),
+    staleTime: cacheTimes.referenceData,
+  });
+
+export const clientCompaniesQueryOptions = () =>
+  queryOptions({
+    queryKey: autocompleteKeys.clientCompanies(),
+    queryFn: ({ signal }) => getClientCompanies(signal),
+    staleTime: cacheTimes.referenceData,
+  });
+
+export function useJobLots(jobId: number | null | undefined) {
+  return useQuery({ ...jobLotsQueryOptions(jobId ?? 0), enabled: !!jobId });
+}
+
+export function useInvoiceStatuses(forRepairOrder = false) {
+  return useQuery(invoiceStatusesQueryOptions(forRepairOrder));
+}
+
+export function useClientCompanies() {
+  return useQuery(clientCompaniesQueryOptions());
+}
+
+/* ---------- helpers ---------- */
+
+/**
+ * The invoice status a filter sends (A §3): 'na' (Not Specified) → 0, empty (All) → undefined,
+ * a numeric id → that number; anything else → undefined.
+ */
+export function invoiceStatusToRequest(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (text.toLowerCase() === INVOICE_STATUS_NOT_SPECIFIED) return 0;
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}

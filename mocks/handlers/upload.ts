@@ -1,4 +1,102 @@
 import type { HttpHandler } from 'msw';
+import { DAEWON, nowIso, respond, route } from '../utils';
 
-/** Mock endpoints: filled in by its area. */
-export const uploadHandlers: HttpHandler[] = [];
+/** The stored file record of the mock (B §7, C §3). */
+export interface MockFileRecord {
+  Id: number;
+  FileName: string;
+  FileUrl: string;
+  ContentType: string;
+  Size: number;
+  UploadType: string;
+  Identifier: string;
+  UploadedDate: string;
+  UploadedBy: string;
+}
+
+interface StoredFile {
+  record: MockFileRecord;
+  bytes: ArrayBuffer;
+}
+
+/** The uploaded files: kept in memory (a browser reload forgets them; the records elsewhere keep their URL). */
+const files = new Map<number, StoredFile>();
+let lastId = 1000;
+
+export const UPLOAD_TYPES = ['JobAttachment', 'UserProfileAttachment'];
+export const MOCK_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** The file record stored under an id (for the attachment and document handlers). */
+export function findUploadedFile(id: number): MockFileRecord | undefined {
+  return files.get(id)?.record;
+}
+
+/** Stores a file as if uploaded (seed data, tests). */
+export function storeFile(
+  name: string,
+  bytes: ArrayBuffer,
+  contentType: string,
+  meta: { uploadType?: string; identifier?: string; uploadedBy?: string } = {},
+): MockFileRecord {
+  lastId += 1;
+  const record: MockFileRecord = {
+    Id: lastId,
+    FileName: name,
+    FileUrl: `${DAEWON}/files/${lastId}`,
+    ContentType: contentType || 'application/octet-stream',
+    Size: bytes.byteLength,
+    UploadType: meta.uploadType ?? 'JobAttachment',
+    Identifier: meta.identifier ?? '',
+    UploadedDate: nowIso(),
+    UploadedBy: meta.uploadedBy ?? '',
+  };
+  files.set(record.Id, { record, bytes });
+  return record;
+}
+
+export function clearUploadedFiles(): void {
+  files.clear();
+}
+
+/** POST /api/upload (B §7, C §7): multipart FileName (the file), UploadType, Identifier → { fileRecord }. */
+export const uploadHandlers: HttpHandler[] = [
+  route('post', DAEWON, '/api/upload', async ({ request, user }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return respond.badRequest('The request is not multipart/form-data.');
+    }
+    const file = form.get('FileName');
+    if (!file || typeof file === 'string') return respond.badRequest('No file was uploaded.');
+    const uploadType = String(form.get('UploadType') ?? '').trim();
+    const identifier = String(form.get('Identifier') ?? '').trim();
+    if (!uploadType || !identifier) {
+      const missing = [!uploadType && 'UploadType', !identifier && 'Identifier'].filter(Boolean).join(', ');
+      return respond.badRequest(`The field(s) ${missing} are required.`);
+    }
+    if (!UPLOAD_TYPES.includes(uploadType)) return respond.badRequest(`Unknown UploadType ${uploadType}.`);
+    if (file.size > MOCK_MAX_UPLOAD_BYTES) {
+      return respond.badRequest('Max upload size exceeded the maximum allowed size is 50MB');
+    }
+    const bytes = await file.arrayBuffer();
+    const record = storeFile(file.name || 'file', bytes, file.type, {
+      uploadType,
+      identifier,
+      uploadedBy: `${user.FirstName} ${user.LastName}`.trim() || user.Email,
+    });
+    return respond.ok({ fileRecord: record });
+  }),
+  route<{ id: string }>('get', DAEWON, '/files/:id', ({ params }) => {
+    const stored = files.get(Number(params.id));
+    if (!stored) return respond.notFound('File');
+    const { record, bytes } = stored;
+    return new Response(bytes.slice(0), {
+      status: 200,
+      headers: {
+        'Content-Type': record.ContentType,
+        'Content-Disposition': `inline; filename="${record.FileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(record.FileName)}`,
+      },
+    });
+  }),
+];

@@ -10,6 +10,18 @@ import { BusySpinner } from './busy-spinner';
 
 const toastBg: Record<ToastItem['kind'], string> = { success: 'success', info: 'info', error: 'danger' };
 
+/**
+ * react-bootstrap's Toast always renders role="alert" aria-live="assertive" (its own attributes win over
+ * props), so success and info toasts are set to a polite status once mounted.
+ */
+function announceAs(kind: ToastItem['kind']) {
+  return (node: HTMLDivElement | null) => {
+    if (!node) return;
+    node.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+    node.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
+  };
+}
+
 function Toasts({ toasts }: { toasts: ToastItem[] }) {
   const { t } = useTranslation();
   return (
@@ -21,8 +33,7 @@ function Toasts({ toasts }: { toasts: ToastItem[] }) {
           autohide
           delay={item.delay}
           onClose={() => feedback.dismissToast(item.id)}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          aria-live={item.kind === 'error' ? 'assertive' : 'polite'}
+          ref={announceAs(item.kind)}
         >
           <Toast.Header closeLabel={t('common.feedback.close')}>
             <strong className="me-auto">{item.title ?? t(`common.feedback.${item.kind}`)}</strong>

@@ -1,0 +1,74 @@
+import type { AxiosProgressEvent } from 'axios';
+import { daewonApi } from '@/lib/api-client';
+
+/** The upload limit (B §5, C §5, B §9): 50 MB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** What an upload is for (B §5, C §7). */
+export type UploadType = 'JobAttachment' | 'UserProfileAttachment';
+
+/** The stored file the server answers (B §7, C §3 FileRecord: Id, FileName, FileUrl). */
+export interface FileRecord {
+  Id: number;
+  FileName: string;
+  FileUrl: string;
+  ContentType?: string;
+  Size?: number;
+  UploadedDate?: string;
+  UploadedBy?: string;
+}
+
+export interface UploadAnswer {
+  fileRecord: FileRecord;
+}
+
+export interface UploadRequest {
+  file: File;
+  uploadType: UploadType;
+  identifier: string | number;
+}
+
+/** Upload progress from 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
+/** `POST /api/upload`, multipart with FileName (the file), UploadType and Identifier; answers the file record. */
+export async function uploadFile(
+  { file, uploadType, identifier }: UploadRequest,
+  onProgress?: UploadProgress,
+): Promise<FileRecord> {
+  const form = new FormData();
+  form.append('FileName', file, file.name);
+  form.append('UploadType', uploadType);
+  form.append('Identifier', String(identifier));
+  const { data } = await daewonApi.post<UploadAnswer>('/api/upload', form, {
+    // The upload dialog shows its own progress: no global spinner.
+    background: true,
+    onUploadProgress: onProgress
+      ? (event: AxiosProgressEvent) => {
+          const total = event.total ?? file.size;
+          if (total > 0) onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
+        }
+      : undefined,
+  });
+  if (!data?.fileRecord || typeof data.fileRecord.Id !== 'number') {
+    throw new Error('The upload answer holds no file record.');
+  }
+  return data.fileRecord;
+}
+
+/** Uploads several files one after the other (one POST each), in order. */
+export async function uploadFiles(
+  files: File[],
+  target: Omit<UploadRequest, 'file'>,
+  onProgress?: UploadProgress,
+): Promise<FileRecord[]> {
+  const records: FileRecord[] = [];
+  for (const [index, file] of files.entries()) {
+    const record = await uploadFile({ ...target, file }, (percent) =>
+      onProgress?.(Math.round(((index + percent / 100) / files.length) * 100)),
+    );
+    records.push(record);
+  }
+  onProgress?.(100);
+  return records;
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeFile } from '@mocks/handlers/upload';
+import { mockControl } from '@mocks/node';
+import { renderWithProviders, signInAs } from '@/test/test-utils';
+import { FileViewerDialog } from './file-viewer-dialog';
+import { viewKindOf, VIEWABLE_EXTENSIONS } from './file-kinds';
+import { stubObjectUrls, useNodeFileApis } from './test-support';
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+describe('viewKindOf', () => {
+  it('shows the spec extensions in the browser and downloads anything else', () => {
+    expect(VIEWABLE_EXTENSIONS.sort()).toEqual(
+      [
+        'bmp',
+        'gif',
+        'htm',
+        'html',
+        'jpeg',
+        'jpg',
+        'mp3',
+        'mp4',
+        'ogg',
+        'pdf',
+        'png',
+        'svg',
+        'txt',
+        'wav',
+        'webm',
+        'webp',
+      ].sort(),
+    );
+    expect(viewKindOf('A.JPG')).toBe('image');
+    expect(viewKindOf('clip.webm')).toBe('video');
+    expect(viewKindOf('song.mp3')).toBe('audio');
+    expect(viewKindOf('page.htm')).toBe('html');
+    expect(viewKindOf('notes.txt')).toBe('frame');
+    expect(viewKindOf('report.docx')).toBe('download');
+    expect(viewKindOf('noextension')).toBe('download');
+    expect(viewKindOf('', '/files/plan.pdf?x=1')).toBe('frame');
+  });
+});
+
+describe('FileViewerDialog', () => {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  beforeEach(async () => {
+    await useNodeFileApis();
+    urls = stubObjectUrls();
+    await signInAs('staff');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows an image fetched with the auth header from a blob URL', async () => {
+    const record = storeFile('photo.png', bytes('PNGDATA'), 'application/octet-stream');
+    renderWithProviders(<FileViewerDialog show onHide={() => {}} file={record} />);
+    expect(screen.getByRole('dialog', { name: 'photo.png' })).toBeInTheDocument();
+    const img = await screen.findByRole('img', { name: 'photo.png' });
+    expect(img).toHaveAttribute('src', 'blob:test/1');
+    const blob = urls.blobs.get('blob:test/1');
+    expect(blob?.type).toBe('image/png');
+    expect(await blob?.text()).toBe('PNGDATA');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('shows a pdf in an iframe and html in a sandboxed one', async () => {
+    const pdf = storeFile('plan.pdf', bytes('%PDF'), 'application/pdf');
+    const { rerender } = renderWithProviders(<FileViewerDialog show onHide={() => {}} file={pdf} />);
+    const frame = await screen.findByTitle('plan.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+    expect(frame).not.toHaveAttribute('sandbox');
+
+    const html = storeFile('page.html', bytes('<p>hi</p>'), 'text/html');
+    rerender(<FileViewerDialog show onHide={() => {}} file={html} />);
+    const htmlFrame = await screen.findByTitle('page.html');
+    expect(htmlFrame).toHaveAttribute('sandbox', '');
+    // The previous blob URL is let go.
+    await waitFor(() => expect(urls.revoke).toHaveBeenCalled());
+  });
+
+  it('offers a .docx for download only and saves it under its name', async () => {
+    const user = userEvent.setup();
+    const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
+    const clicks: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    renderWithProviders(<FileViewerDialog show onHide={() => {}} file={record} />);
+    expect(
+      screen.getByText('This type of file cannot be shown in the browser. Use Download to save it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(urls.create).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('report.docx');
+    expect(await urls.blobs.get(clicks[0].href)?.text()).toBe('DOCX');
+  });
+
+  it('shows the load error when the file cannot be fetched', async () => {
+    renderWithProviders(
+      <FileViewerDialog
+        show
+        onHide={() => {}}
+        file={{ FileName: 'gone.png', FileUrl: '/daewon.api/files/999999' }}
+      />,
+    );
+    expect(await screen.findByText('error loading attachment')).toBeInTheDocument();
+  });
+
+  it('tells of a failed download', async () => {
+    const user = userEvent.setup();
+    const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
+    mockControl.fail('GET', '/files/', { status: 500 });
+    renderWithProviders(<FileViewerDialog show onHide={() => {}} file={record} />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Error while downloading the file')).toBeInTheDocument();
+  });
+
+  it('uses a URL outside the API as it is', async () => {
+    renderWithProviders(
+      <FileViewerDialog
+        show
+        onHide={() => {}}
+        file={{ FileName: 'dot.gif', FileUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }}
+      />,
+    );
+    const img = await screen.findByRole('img', { name: 'dot.gif' });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/gif/);
+    expect(urls.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { daewonApi } from '@/lib/api-client';
+
+/** Body of both calendar calls (A §7). Dates are ISO 8601 (decision 16). */
+export interface CalendarRequest {
+  FromDate: string;
+  ToDate: string;
+  SubcontractorId?: number;
+  FieldManagerId?: number;
+}
+
+/** POST /api/jobs/calendar item. */
+export interface JobCalendarEntry {
+  Id: number;
+  BuilderName: string;
+  JobSiteName: string;
+  LotGroupCode: string;
+  StartDate: string;
+  InvoiceStatus: string;
+}
+
+/** POST /api/repairOrder/calendar item. */
+export interface RepairCalendarEntry extends Omit<JobCalendarEntry, 'StartDate'> {
+  RequestDate: string;
+  JobId: number;
+}
+
+/** The invoice status name the calendars colour differently (A §2). */
+export const NOT_SPECIFIED_INVOICE_STATUS = 'Not Specified';
+
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+export async function getJobCalendar(
+  body: CalendarRequest,
+  signal?: AbortSignal,
+): Promise<JobCalendarEntry[]> {
+  const { data } = await daewonApi.post<unknown>('/api/jobs/calendar', body, { signal });
+  return list<JobCalendarEntry>(data);
+}
+
+export async function getRepairOrderCalendar(
+  body: CalendarRequest,
+  signal?: AbortSignal,
+): Promise<RepairCalendarEntry[]> {
+  const { data } = await daewonApi.post<unknown>('/api/repairOrder/calendar', body, { signal });
+  return list<RepairCalendarEntry>(data);
+}
+
+/** Under each resource's root, so that job and repair order mutations refresh the calendars too. */
+export const calendarKeys = {
+  jobs: (body: CalendarRequest) => ['jobs', 'calendar', body] as const,
+  repairOrders: (body: CalendarRequest) => ['repairOrders', 'calendar', body] as const,
+};
+
+export const jobCalendarQueryOptions = (body: CalendarRequest) =>
+  queryOptions({
+    queryKey: calendarKeys.jobs(body),
+    queryFn: ({ signal }) => getJobCalendar(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const repairOrderCalendarQueryOptions = (body: CalendarRequest) =>
+  queryOptions({
+    queryKey: calendarKeys.repairOrders(body),
+    queryFn: ({ signal }) => getRepairOrderCalendar(body, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -6,6 +6,9 @@ import {
   formatPhone,
   fullName,
   maskPhone,
+  PHONE_PATTERN,
+  PHONE_PLACEHOLDER,
+  toIsoDate,
   toRequestDate,
   toRequestTime,
 } from './format';
@@ -15,14 +18,39 @@ describe('formatters', () => {
     expect(formatDateTime('2026-03-04T15:06:07')).toBe('03/04/2026 03:06:07 PM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime('2026-03-04T00:00:00')).toBe('03/04/2026 12:00:00 AM');
+    expect(formatDateTime('2026-03-04T12:30:00')).toBe('03/04/2026 12:30:00 PM');
+    expect(formatDateTime(new Date(2026, 10, 9, 9, 5, 1))).toBe('11/09/2026 09:05:01 AM');
+    expect(formatDateTime('')).toBe('');
   });
   it('formats short dates as MM/DD/YYYY', () => {
     expect(formatDate('2026-12-31T10:00:00')).toBe('12/31/2026');
     expect(formatDate(undefined)).toBe('');
+    expect(formatDate('2026-01-05')).toBe('01/05/2026');
+    expect(formatDate(new Date(2026, 6, 4))).toBe('07/04/2026');
+    expect(formatDate('31/12/2026')).toBe('');
   });
   it('formats request dates and times', () => {
     expect(toRequestDate('2026-01-02T23:00:00')).toBe('2026-01-02');
     expect(toRequestTime('2026-01-02T07:35:59')).toBe('07:35:00');
+    expect(toRequestDate(new Date(2026, 0, 2))).toBe('2026-01-02');
+    expect(toRequestDate('2026-12-31')).toBe('2026-12-31');
+    expect(toRequestDate(null)).toBe('');
+    expect(toRequestDate('nope')).toBe('');
+    expect(toRequestTime(new Date(2026, 0, 2, 18, 5, 30))).toBe('18:05:00');
+    expect(toRequestTime(null)).toBe('');
+  });
+  it('turns times of day (the time picker value) into HH:mm:00', () => {
+    expect(toRequestTime('07:35')).toBe('07:35:00');
+    expect(toRequestTime('7:05')).toBe('07:05:00');
+    expect(toRequestTime('23:55:59')).toBe('23:55:00');
+    expect(toRequestTime('24:00')).toBe('');
+    expect(toRequestTime('12:60')).toBe('');
+  });
+  it('sends dates in payloads as ISO 8601', () => {
+    expect(toIsoDate('2026-03-04T15:06:07Z')).toBe('2026-03-04T15:06:07.000Z');
+    expect(toIsoDate(null)).toBeNull();
+    expect(toIsoDate('bad')).toBeNull();
   });
   it('formats US dollars', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
@@ -40,6 +68,23 @@ describe('formatters', () => {
     expect(maskPhone('7035')).toBe('703-5');
     expect(maskPhone('703555123499')).toBe('703-555-1234');
     expect(maskPhone('a7b0c3')).toBe('703');
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone('703555')).toBe('703-555');
+    expect(maskPhone('7035551')).toBe('703-555-1');
+    expect(maskPhone('703-555-1234')).toBe('703-555-1234');
+    expect(maskPhone('(703) 555 1234')).toBe('703-555-1234');
+    expect(formatPhone(null)).toBe('');
+    expect(PHONE_PLACEHOLDER).toBe('###-###-####');
+    expect(PHONE_PATTERN.test('703-555-1234')).toBe(true);
+    expect(PHONE_PATTERN.test('703-555-123')).toBe(false);
+    expect(PHONE_PATTERN.test('7035551234')).toBe(false);
+  });
+  it('formats large and fractional currency amounts with cents', () => {
+    expect(formatCurrency(0)).toBe('$0.00');
+    expect(formatCurrency(1234567.891)).toBe('$1,234,567.89');
+    expect(formatCurrency(0.005)).toBe('$0.01');
+    expect(formatCurrency(undefined)).toBe('');
+    expect(formatCurrency('')).toBe('');
   });
   it('joins full names', () => {
     expect(fullName({ FirstName: 'Ana', LastName: 'Diaz' })).toBe('Ana Diaz');

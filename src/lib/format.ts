@@ -30,8 +30,14 @@ export function toRequestDate(value: DateInput): string {
   return parse(value)?.format(REQUEST_DATE_FORMAT) ?? '';
 }
 
-/** HH:mm:00 for times on the wire. */
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** HH:mm:00 for times on the wire; takes a date-time or a time of day ('07:35', '7:35', '07:35:59'). */
 export function toRequestTime(value: DateInput): string {
+  if (typeof value === 'string' && /^\s*\d{1,2}:/.test(value)) {
+    const time = TIME_OF_DAY.exec(value.trim());
+    return time ? `${time[1].padStart(2, '0')}:${time[2]}:00` : '';
+  }
   return parse(value)?.format(REQUEST_TIME_FORMAT) ?? '';
 }
 

@@ -1,0 +1,76 @@
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
+
+export interface NumericTextOptions {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** decimals kept; 0 for whole numbers */
+  decimals?: number;
+  /** pad to the decimals when not editing (money: 2) */
+  fixed?: boolean;
+  allowNegative?: boolean;
+  /** what an empty input means (NumberInput: 0, MoneyInput: null) */
+  emptyValue: number | null;
+}
+
+function clean(text: string, decimals: number, allowNegative: boolean): string {
+  const negative = allowNegative && text.trimStart().startsWith('-');
+  let body = text.replace(decimals > 0 ? /[^\d.]/g : /\D/g, '');
+  const dot = body.indexOf('.');
+  if (dot >= 0)
+    body =
+      body.slice(0, dot + 1) +
+      body
+        .slice(dot + 1)
+        .replace(/\./g, '')
+        .slice(0, decimals);
+  return (negative ? '-' : '') + body;
+}
+
+function parse(text: string): number | null {
+  if (text === '' || text === '-' || text === '.' || text === '-.') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+const round = (n: number, decimals: number) => Number(n.toFixed(decimals));
+
+/**
+ * The text of a numeric input: free editing while focused (only digits, one dot, a leading minus), the
+ * number emitted on every change, and the formatted value shown when not focused.
+ */
+export function useNumericText({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  decimals = 2,
+  fixed = false,
+  allowNegative = false,
+  emptyValue,
+}: NumericTextOptions) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const display = (n: number | null | undefined) =>
+    n === null || n === undefined || !Number.isFinite(n) ? '' : fixed ? n.toFixed(decimals) : String(n);
+
+  return {
+    value: editing ?? display(value),
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      setEditing(display(value));
+      onFocus?.(event);
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const text = clean(event.target.value, decimals, allowNegative);
+      setEditing(text);
+      const n = parse(text);
+      onChange(n === null ? emptyValue : n);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      setEditing(null);
+      const target = value === null || value === undefined ? emptyValue : round(value, decimals);
+      if (target !== (value ?? null)) onChange(target);
+      onBlur?.(event);
+    },
+  };
+}

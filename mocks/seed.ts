@@ -11,7 +11,7 @@ import type {
   MockUser,
 } from './types';
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -461,7 +461,7 @@ export function createSeed(now: Date = new Date()): DbShape {
     const models = jobModels.filter((m) => m.JobSiteId === site.Id);
     const options = jobOptions.filter((o) => o.JobSiteId === site.Id);
     const elevations = jobElevations.filter((e) => e.JobSiteId === site.Id);
-    const startOffset = rnd.int(-120, 75);
+    const startOffset = rnd.int(-120, 90);
     const start = isoDaysFrom(now, startOffset, 8);
     const past = startOffset < -10;
     const completed = past && rnd.chance(0.55);
@@ -511,6 +511,20 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   }
 
+  // Every month view has entries: a few jobs always start in the current month (A §2 calendars).
+  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const inThisMonth = (day: number, hour: number) =>
+    new Date(now.getFullYear(), now.getMonth(), Math.min(day, daysInMonth), hour, 0, 0).toISOString();
+  jobs
+    .filter((_, i) => i % 11 === 5)
+    .forEach((job, k) => {
+      job.StartDate = inThisMonth(2 + k * 5, 8);
+      if (Date.parse(job.StartDate) > now.getTime()) {
+        job.IsCompleted = false;
+        job.CompletedDate = null;
+      }
+    });
+
   const mechanics = [...fieldManagers, ...production];
   const repairOrders: MockRepairOrder[] = [];
   for (let i = 0; i < 36; i++) {
@@ -540,6 +554,27 @@ export function createSeed(now: Date = new Date()): DbShape {
       ModifiedDate: isoDaysFrom(now, Math.min(0, offset), 12),
     });
   }
+
+  // Repair orders dated in the current month, so the repair calendar always shows entries.
+  [3, 8, 12, 17, 22, 26].forEach((day, k) => {
+    const job = jobs[(k * 9 + 2) % jobs.length];
+    repairOrders.push({
+      Id: 600 + k + 1,
+      JobId: job.Id,
+      LotId: job.Lots[0]?.Id ?? null,
+      RequestDate: inThisMonth(day, 9),
+      CompletionDate: null,
+      IsCompleted: false,
+      InvoiceStatusId: k % 3 === 0 ? 1 : null,
+      MechanicId: mechanics[k % mechanics.length].Id,
+      SubcontractorId: subcontractors[k % subcontractors.length].Id,
+      Detail1: ['Replace damaged soffit', 'Reattach gutter end cap', 'Touch-up paint on trim'][k % 3],
+      POAmount: 75 + k * 25,
+      ReceivedAmount: 0,
+      ModifiedBy: 'staff@example.com',
+      ModifiedDate: isoDaysFrom(now, -1, 12),
+    });
+  });
 
   return {
     version: DB_VERSION,

@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { daewonApi } from '@/lib/api-client';
+import { cacheTimes } from '@/lib/query-client';
+import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+
+/* Client companies, i.e. builders (C §3, C §7). On the Daewon base (decision 3). */
+
+/** The main contact user: a BizClientCompanyManager of the builder (C §3). Password is optional. */
+export interface MainContactUser {
+  Id?: number;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  CellPhoneNumber: string;
+  Address: string;
+  Password?: string;
+  RepeatPassword?: string;
+}
+
+export interface ClientCompany {
+  Id: number;
+  CompanyName: string;
+  Address: string;
+  PhoneNumber: string;
+  FaxNumber: string;
+  ContactName: string;
+  ContactPhoneNumber: string;
+  MainContactUserId: number | null;
+  MainContactUser: MainContactUser | null;
+  LastModifiedBy: string;
+  ModifiedDate: string;
+}
+
+/** A row of the builders table. */
+export type ClientCompanyRow = ClientCompany;
+
+export interface ClientCompanyPayload {
+  CompanyName: string;
+  Address: string;
+  PhoneNumber: string;
+  FaxNumber: string;
+  ContactName: string;
+  ContactPhoneNumber: string;
+  MainContactUser: MainContactUser;
+}
+
+export interface ClientCompanyListFilters {
+  name?: string;
+}
+
+export const clientCompanyKeys = {
+  all: ['clientCompanies'] as const,
+  lists: () => [...clientCompanyKeys.all, 'list'] as const,
+  list: (params: object) => [...clientCompanyKeys.lists(), params] as const,
+  details: () => [...clientCompanyKeys.all, 'detail'] as const,
+  detail: (id: number) => [...clientCompanyKeys.details(), id] as const,
+};
+
+/** POST /clientCompany/datatables (decision 5: POST where both exist). */
+export const clientCompaniesDataTableSource = dataTableSource<ClientCompanyRow>(
+  daewonApi,
+  'post',
+  '/clientCompany/datatables',
+);
+
+export function clientCompaniesDataTable(filters: ClientCompanyListFilters = {}) {
+  const extra = filters.name?.trim() ? { name: filters.name.trim() } : {};
+  return (request: DataTableRequest, signal?: AbortSignal): Promise<DataTableAnswer<ClientCompanyRow>> =>
+    clientCompaniesDataTableSource({ ...request, ...extra }, signal);
+}
+
+export async function getClientCompany(id: number, signal?: AbortSignal): Promise<ClientCompany> {
+  const { data } = await daewonApi.get<ClientCompany>(`/clientCompany/${id}`, { signal });
+  return data;
+}
+
+/** POST /clientCompany: creates the builder and its main contact user. */
+export async function createClientCompany(payload: ClientCompanyPayload): Promise<ClientCompany> {
+  const { data } = await daewonApi.post<ClientCompany>('/clientCompany', payload);
+  return data;
+}
+
+export async function updateClientCompany(
+  company: ClientCompanyPayload & { Id: number },
+): Promise<ClientCompany> {
+  const { data } = await daewonApi.put<ClientCompany>(`/clientCompany/${company.Id}`, company);
+  return data;
+}
+
+export async function deleteClientCompany(id: number): Promise<void> {
+  await daewonApi.delete(`/clientCompany/${id}`);
+}
+
+export const clientCompanyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: clientCompanyKeys.detail(id),
+    queryFn: ({ signal }) => getClientCompany(id, signal),
+    staleTime: cacheTimes.default,
+    retry: false,
+  });
+
+export function useClientCompany(id: number | null | undefined) {
+  return useQuery({ ...clientCompanyQueryOptions(id ?? 0), enabled: !!id });
+}
+
+export function useCreateClientCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createClientCompany,
+    onSuccess: (company) => {
+      client.setQueryData(clientCompanyKeys.detail(company.Id), company);
+      return client.invalidateQueries({ queryKey: clientCompanyKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateClientCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateClientCompany,
+    onSuccess: async (company) => {
+      client.setQueryData(clientCompanyKeys.detail(company.Id), company);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: clientCompanyKeys.lists() }),
+        // the builder's name shows on jobs and job sites
+        client.invalidateQueries({ queryKey: ['jobs'] }),
+        client.invalidateQueries({ queryKey: ['jobSites'] }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteClientCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClientCompany,
+    onSuccess: (_d, id) => {
+      client.removeQueries({ queryKey: clientCompanyKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: clientCompanyKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,399 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { dataTableAnswer, readDataTableRequest, type DataTableRequest } from '@mocks/datatables';
+import { server } from '@mocks/node';
+import { dataTableSource } from '@/api/datatables';
+import { feedback } from '@/components/feedback';
+import { daewonApi } from '@/lib/api-client';
+import { config } from '@/lib/config';
+import { defineListParams, filterParam } from '@/lib/list-params';
+import { renderRoutes } from '@/test/test-utils';
+import { FilterPanel, useListState } from '@/components/filters';
+import { DataTable, type DataTableColumn } from './index';
+import { pageWindow } from './pager';
+
+interface Item {
+  Id: number;
+  Name: string;
+  City: string;
+}
+
+const URL_PATH = `${config.daewonApiBase.replace(/\/$/, '')}/api/test-items/datatables`;
+const items: Item[] = Array.from({ length: 60 }, (_, i) => ({
+  Id: i + 1,
+  Name: `Item ${String(i + 1).padStart(2, '0')}`,
+  City: i % 2 ? 'Austin' : 'Boston',
+}));
+
+let requests: DataTableRequest[] = [];
+
+function serve(rows: Item[] = items) {
+  server.use(
+    http.post(URL_PATH, async ({ request }) => {
+      const req = await readDataTableRequest(request);
+      requests.push(req);
+      const city = typeof req.filters.city === 'string' ? req.filters.city : '';
+      const answer = dataTableAnswer(req, city ? rows.filter((r) => r.City === city) : rows);
+      return HttpResponse.json({ ...answer, recordsTotal: rows.length });
+    }),
+  );
+}
+
+const fetcher = dataTableSource<Item>(daewonApi, 'post', '/api/test-items/datatables');
+const lastRequest = () => requests[requests.length - 1];
+
+const columns: DataTableColumn<Item>[] = [
+  { id: 'Id', header: 'Id' },
+  { id: 'Name', header: 'Name' },
+  { id: 'City', header: 'City', cell: (row) => <em>{row.City}</em> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    sortable: false,
+    cell: (row) => (
+      <button type="button" onClick={() => feedback.notify.info(`edit ${row.Id}`)}>
+        Edit {row.Id}
+      </button>
+    ),
+  },
+];
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Item>>[0]> = {}, initial = '/items') {
+  return renderRoutes(
+    [
+      {
+        path: '/items',
+        element: (
+          <>
+            <DataTable<Item>
+              queryKey={['test-items', 'list']}
+              fetcher={fetcher}
+              columns={columns}
+              defaultSort={{ column: 'Name', dir: 'asc' }}
+              getRowHref={(row) => `/items/${row.Id}`}
+              rowKey={(row) => row.Id}
+              aria-label="Items"
+              {...props}
+            />
+            <Where />
+          </>
+        ),
+      },
+      { path: '/items/:id', element: <Where /> },
+    ],
+    [initial],
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() => {
+  requests = [];
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('pageWindow', () => {
+  it('shows at most 5 pages around the current one', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe('DataTable', () => {
+  it('loads the first page with the default size and sort, and pages', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    expect(await screen.findByText('Item 01')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 0, length: 25, order: [{ column: 1, dir: 'asc' }] });
+    expect(lastRequest().columns.map((c) => [c.data, c.orderable])).toEqual([
+      ['Id', true],
+      ['Name', true],
+      ['City', true],
+      ['actions', false],
+    ]);
+
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Item 26')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 25, length: 25 });
+    expect(screen.getByText('Showing 26 to 50 of 60 entries')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Item 60')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('changes the page size (10, 20, 25, 50, 100) and shows at most 5 page links', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Item 01');
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '25', '50', '100']);
+    await user.selectOptions(select, '10');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(lastRequest()).toMatchObject({ start: 0, length: 10 });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    expect(screen.getByText('Showing 1 to 10 of 60 entries')).toBeInTheDocument();
+  });
+
+  it('sorts on a header click, toggling asc and desc', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Item 01');
+    const idHeader = screen.getByRole('columnheader', { name: /Id/ });
+    expect(idHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(idHeader).getByRole('button'));
+    await waitFor(() => expect(lastRequest().order).toEqual([{ column: 0, dir: 'asc' }]));
+    expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(idHeader).getByRole('button'));
+    await waitFor(() => expect(lastRequest().order).toEqual([{ column: 0, dir: 'desc' }]));
+    expect(await screen.findByText('Item 60')).toBeInTheDocument();
+    expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sends the extra filter fields', async () => {
+    serve();
+    renderTable({ filters: { city: 'Austin', empty: '' } });
+    await screen.findByText('Item 02');
+    expect(lastRequest().filters).toEqual({ city: 'Austin' });
+    expect(
+      screen.getByText('Showing 1 to 25 of 30 entries (filtered from 60 total entries)'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads "No data available" when empty', async () => {
+    serve([]);
+    renderTable();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+
+  it('shows an empty table and one error notice when the load fails', async () => {
+    server.use(
+      http.post(URL_PATH, () => HttpResponse.json({ Message: 'The list is broken.' }, { status: 500 })),
+    );
+    renderTable();
+    expect(await screen.findByText('The list is broken.')).toBeInTheDocument();
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+    expect(feedback.get().toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
+  });
+
+  it('opens the detail on a row click, with the row hint', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    const cell = await screen.findByText('Item 03');
+    const row = cell.closest('tr')!;
+    expect(row).toHaveAttribute('title', 'Click to go to detail page');
+    expect(row).toHaveAttribute('tabindex', '0');
+    await user.click(cell);
+    expect(screen.getByTestId('where')).toHaveTextContent('/items/3');
+  });
+
+  it('opens a new tab on Ctrl-click, Cmd-click and middle-click, and nothing on right-click', async () => {
+    serve();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderTable();
+    const row = (await screen.findByText('Item 04')).closest('tr')!;
+    fireEvent.click(row, { ctrlKey: true });
+    expect(open).toHaveBeenLastCalledWith('/items/4', '_blank');
+    fireEvent.click(row, { metaKey: true });
+    fireEvent(row, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(open).toHaveBeenCalledTimes(3);
+    fireEvent(row, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    fireEvent.contextMenu(row);
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items$/);
+  });
+
+  it('opens the detail with Enter on a focused row', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    const row = (await screen.findByText('Item 05')).closest('tr')!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/items/5');
+  });
+
+  it('does not navigate on a click on a button inside a row', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Edit 2' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items$/);
+    expect(feedback.get().toasts.map((t) => t.text)).toContain('edit 2');
+  });
+
+  it('rows without a detail are not clickable', async () => {
+    serve();
+    renderTable({ getRowHref: undefined });
+    const row = (await screen.findByText('Item 01')).closest('tr')!;
+    expect(row).not.toHaveAttribute('title');
+    expect(row).not.toHaveAttribute('tabindex');
+  });
+
+  it('hides columns by index but still sends them', async () => {
+    serve();
+    renderTable({ hiddenColumns: [2] });
+    await screen.findByText('Item 01');
+    expect(screen.queryByRole('columnheader', { name: /City/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Boston')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+    expect(lastRequest().columns.map((c) => c.data)).toContain('City');
+  });
+
+  it('adds the screen default page size to the choices', async () => {
+    serve();
+    renderTable({ defaultPageSize: 30 });
+    await screen.findByText('Item 01');
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30', '50', '100']);
+    expect(lastRequest().length).toBe(30);
+  });
+});
+
+/* ---------- a list screen: URL state + filter panel + table ---------- */
+
+const listParams = defineListParams({
+  pageSize: 25,
+  sort: { column: 'Name', dir: 'asc' },
+  filters: { city: filterParam.enum(['Austin', 'Boston']), ownerId: filterParam.id() },
+});
+
+function ListScreen() {
+  const list = useListState(listParams);
+  return (
+    <>
+      <FilterPanel
+        title="Item filters"
+        defaultOpen={list.hasFilters}
+        onApply={() => {
+          const form = document.getElementById('city') as HTMLSelectElement;
+          list.setFilters({
+            ...list.filters,
+            city: (form.value || undefined) as 'Austin' | 'Boston' | undefined,
+          });
+        }}
+        onClear={list.clearFilters}
+      >
+        <label htmlFor="city">City</label>
+        <select id="city" defaultValue={list.filters.city ?? ''}>
+          <option value="">All</option>
+          <option value="Austin">Austin</option>
+          <option value="Boston">Boston</option>
+        </select>
+        <input aria-label="Note" />
+      </FilterPanel>
+      <DataTable<Item>
+        queryKey={['test-items', 'list']}
+        fetcher={fetcher}
+        columns={columns}
+        state={list.state}
+        onStateChange={list.setTableState}
+        filters={{ city: list.filters.city }}
+        getRowHref={(row) => `/items/${row.Id}`}
+        aria-label="Items"
+      />
+      <Where />
+    </>
+  );
+}
+
+function renderList(initial: string) {
+  return renderRoutes(
+    [
+      { path: '/list', element: <ListScreen /> },
+      { path: '/items/:id', element: <Where /> },
+    ],
+    [initial],
+  );
+}
+
+describe('a list screen with the state in the URL', () => {
+  it('reads page, size and sort from the URL and writes changes back', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderList('/list?page=2&size=10&sort=Id&dir=desc&keep=1');
+    expect(await screen.findByText('Item 50')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 10, length: 10, order: [{ column: 0, dir: 'desc' }] });
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/list?keep=1&page=3&size=10&sort=Id&dir=desc'),
+    );
+    expect(await screen.findByText('Item 40')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/list?keep=1&size=10'));
+  });
+
+  it('never crashes on garbage and keeps the filter panel closed without filters', async () => {
+    serve();
+    renderList('/list?page=abc&size=7&sort=%3Cscript%3E&ownerId=0&city=Paris');
+    expect(await screen.findByText('Item 01')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 0, length: 25, filters: {} });
+    expect(screen.getByRole('button', { name: /Item filters/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the panel when the URL carries filters; Enter searches, Clear clears', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderList('/list?city=Austin&page=2');
+    const toggle = screen.getByRole('button', { name: /Item filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
+    await waitFor(() => expect(lastRequest()?.filters).toEqual({ city: 'Austin' }));
+
+    await user.selectOptions(screen.getByLabelText('City'), 'Boston');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/list?city=Boston'));
+    await waitFor(() => expect(lastRequest().filters).toEqual({ city: 'Boston' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/list$/));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,346 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Form, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { buildDataTableRequest, type DataTableFetcher, type SortDir } from '@/api/datatables';
+import { useFeedback } from '@/components/feedback';
+import { ApiError } from '@/lib/api-client';
+import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
+import { Pager } from './pager';
+
+export interface DataTableSort {
+  /** the column id (the protocol's data name) */
+  column: string;
+  dir: SortDir;
+}
+
+/** Page (1-based), size and sort: what the table shows and what `onStateChange` reports. */
+export interface DataTableState {
+  page: number;
+  pageSize: number;
+  sort: DataTableSort | null;
+}
+
+export interface DataTableColumn<Row> {
+  /** the protocol's data name: sent as columns[i].data and used for sorting */
+  id: string;
+  /** header text */
+  header: ReactNode;
+  /** the cell; defaults to the row's field named by id */
+  cell?: (row: Row, index: number) => ReactNode;
+  /** sortable on the server (true by default; false for action columns) */
+  sortable?: boolean;
+  /** searchable on the server (defaults to `sortable`) */
+  searchable?: boolean;
+  /** class of the td (and th unless headerClassName is given) */
+  className?: string;
+  headerClassName?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** the resource's list key root, e.g. jobKeys.lists(); the request is appended */
+  queryKey: QueryKey;
+  /** from dataTableSource (src/api) */
+  fetcher: DataTableFetcher<Row>;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** controlled page/size/sort (e.g. useListState's state, so it lives in the URL) */
+  state?: DataTableState;
+  onStateChange?: (state: DataTableState) => void;
+  /** the screen's page size: 25 by default */
+  defaultPageSize?: number;
+  defaultSort?: DataTableSort | null;
+  /** extra filter fields sent with the request */
+  filters?: Record<string, unknown>;
+  /** indexes into columns of columns not shown (still sent in the request) */
+  hiddenColumns?: readonly number[];
+  /** the detail page of a row; rows with one are clickable */
+  getRowHref?: (row: Row) => string | null | undefined;
+  rowKey?: (row: Row, index: number) => string | number;
+  'aria-label'?: string;
+  /** buttons shown above the table, right of the size choice */
+  toolbar?: ReactNode;
+  className?: string;
+}
+
+const features = tableFeatures({});
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
+
+function defaultCell(row: unknown, id: string): ReactNode {
+  const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[id] : undefined;
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function fromInteractive(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement | null;
+  const hit = target?.closest?.(INTERACTIVE);
+  return !!hit && hit !== event.currentTarget && event.currentTarget.contains(hit);
+}
+
+function openInNewTab(href: string) {
+  window.open(href, '_blank');
+}
+
+/** The one server-side data table (decision 5). */
+export function DataTable<Row extends RowData>({
+  queryKey,
+  fetcher,
+  columns,
+  state: controlled,
+  onStateChange,
+  defaultPageSize = 25,
+  defaultSort = null,
+  filters,
+  hiddenColumns,
+  getRowHref,
+  rowKey,
+  'aria-label': ariaLabel,
+  toolbar,
+  className,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { notify } = useFeedback();
+  const navigate = useNavigate();
+
+  const [internal, setInternal] = useState<DataTableState>({
+    page: 1,
+    pageSize: defaultPageSize,
+    sort: defaultSort,
+  });
+  const isControlled = controlled !== undefined && onStateChange !== undefined;
+  const current = isControlled ? controlled : internal;
+  const { page, pageSize, sort } = current;
+  const change = (next: DataTableState) => (isControlled ? onStateChange(next) : setInternal(next));
+
+  // internal state: new filters go back to page 1
+  const filtersKey = JSON.stringify(filters ?? {});
+  const [seenFilters, setSeenFilters] = useState(filtersKey);
+  if (seenFilters !== filtersKey) {
+    setSeenFilters(filtersKey);
+    if (!isControlled && internal.page !== 1) setInternal({ ...internal, page: 1 });
+  }
+
+  const request = useMemo(
+    () =>
+      buildDataTableRequest({
+        page,
+        pageSize,
+        sort,
+        columns: columns.map((c) => ({
+          data: c.id,
+          orderable: c.sortable !== false,
+          searchable: c.searchable ?? c.sortable !== false,
+        })),
+        filters: filters ?? {},
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, pageSize, sort?.column, sort?.dir, columns, filtersKey],
+  );
+
+  const draw = useRef(0);
+  const query = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) => {
+      draw.current += 1;
+      return fetcher({ ...request, draw: draw.current }, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  // a failed load: an empty table and one error notice per failure
+  const notified = useRef(0);
+  useEffect(() => {
+    if (!query.isError || query.errorUpdatedAt === notified.current) return;
+    notified.current = query.errorUpdatedAt;
+    const error = query.error;
+    notify.error(
+      error instanceof ApiError && error.message ? error.message : t('common.dataTable.loadError'),
+    );
+  }, [query.isError, query.errorUpdatedAt, query.error, notify, t]);
+
+  const answer = query.isError ? undefined : query.data;
+  const rows = useMemo(() => answer?.data ?? [], [answer]);
+  const filtered = answer?.recordsFiltered ?? 0;
+  const total = answer?.recordsTotal ?? 0;
+  const pageCount = Math.max(1, Math.ceil(filtered / pageSize));
+
+  // a page past the end (e.g. from an old URL) goes to the last page
+  useEffect(() => {
+    if (answer && !query.isPlaceholderData && filtered > 0 && page > pageCount) {
+      change({ page: pageCount, pageSize, sort });
+    }
+  });
+
+  const hidden = useMemo(() => new Set(hiddenColumns ?? []), [hiddenColumns]);
+  const visible = useMemo(() => columns.filter((_, i) => !hidden.has(i)), [columns, hidden]);
+  const columnDefs = useMemo<Array<ColumnDef<typeof features, Row>>>(
+    () =>
+      visible.map((c) => ({
+        id: c.id,
+        header: () => c.header,
+        cell: (ctx) =>
+          c.cell ? c.cell(ctx.row.original, ctx.row.index) : defaultCell(ctx.row.original, c.id),
+      })),
+    [visible],
+  );
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: rowKey ? (row, index) => String(rowKey(row, index)) : undefined,
+  });
+
+  const toggleSort = (column: DataTableColumn<Row>) => {
+    const dir: SortDir = sort?.column === column.id && sort.dir === 'asc' ? 'desc' : 'asc';
+    change({ page: 1, pageSize, sort: { column: column.id, dir } });
+  };
+
+  const sizes = [...new Set<number>([...PAGE_SIZE_CHOICES, defaultPageSize, pageSize])].sort((a, b) => a - b);
+  const from = filtered === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(filtered, (page - 1) * pageSize + rows.length);
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+    if (event.button !== 0 || fromInteractive(event)) return;
+    if (event.ctrlKey || event.metaKey) openInNewTab(href);
+    else navigate(href);
+  };
+  const onRowAuxClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+    if (event.button !== 1 || fromInteractive(event)) return;
+    event.preventDefault();
+    openInNewTab(href);
+  };
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, href: string) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey) openInNewTab(href);
+    else navigate(href);
+  };
+
+  const sizeSelect = (
+    <Form.Select
+      size="sm"
+      className="d-inline-block w-auto mx-1"
+      aria-label={t('common.dataTable.pageSizeLabel')}
+      value={pageSize}
+      onChange={(e) => change({ page: 1, pageSize: Number(e.target.value), sort })}
+    >
+      {sizes.map((n) => (
+        <option key={n} value={n}>
+          {n}
+        </option>
+      ))}
+    </Form.Select>
+  );
+  const [sizeBefore, sizeAfter] = t('common.dataTable.pageSize', { select: '\u0000' }).split('\u0000');
+
+  return (
+    <div className={['data-table', className].filter(Boolean).join(' ')}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <label className="small mb-0">
+          {sizeBefore}
+          {sizeSelect}
+          {sizeAfter}
+        </label>
+        {toolbar && <div className="d-flex flex-wrap gap-2">{toolbar}</div>}
+      </div>
+      <Table striped hover size="sm" responsive aria-label={ariaLabel} aria-busy={query.isFetching}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = visible.find((c) => c.id === header.column.id);
+                const sortable = column?.sortable !== false;
+                const sorted = sort?.column === header.column.id ? sort.dir : null;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={column?.headerClassName ?? column?.className}
+                    aria-sort={
+                      sorted === 'asc'
+                        ? 'ascending'
+                        : sorted === 'desc'
+                          ? 'descending'
+                          : sortable
+                            ? 'none'
+                            : undefined
+                    }
+                  >
+                    {sortable && column ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-nowrap"
+                        onClick={() => toggleSort(column)}
+                      >
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true" className="ms-1 text-body-secondary">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={Math.max(1, visible.length)} className="text-center text-body-secondary">
+                {query.isPending && !query.isError
+                  ? t('common.dataTable.loading')
+                  : t('common.dataTable.noData')}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => {
+              const href = getRowHref?.(row.original) ?? null;
+              return (
+                <tr
+                  key={row.id}
+                  title={href ? t('common.dataTable.rowHint') : undefined}
+                  tabIndex={href ? 0 : undefined}
+                  style={href ? { cursor: 'pointer' } : undefined}
+                  onClick={href ? (e) => onRowClick(e, href) : undefined}
+                  onAuxClick={href ? (e) => onRowAuxClick(e, href) : undefined}
+                  onKeyDown={href ? (e) => onRowKeyDown(e, href) : undefined}
+                >
+                  {row.getAllCells().map((cell) => {
+                    const column = visible.find((c) => c.id === cell.column.id);
+                    return (
+                      <td key={cell.id} className={column?.className}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </Table>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div className="small" role="status">
+          {t('common.dataTable.info', { from, to, total: filtered })}
+          {filtered !== total && answer ? ` ${t('common.dataTable.infoFiltered', { max: total })}` : ''}
+        </div>
+        <Pager page={page} pageCount={pageCount} onPage={(p) => change({ page: p, pageSize, sort })} />
+      </div>
+    </div>
+  );
+}

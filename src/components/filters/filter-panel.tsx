@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Card, Collapse } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+
+export interface FilterPanelProps {
+  /** the panel's heading (defaults to "Filters") */
+  title?: ReactNode;
+  /** open at first; pass `list.hasFilters` so the panel is open when the URL carries filters */
+  defaultOpen?: boolean;
+  /** Search (or Enter in a field) */
+  onApply: () => void;
+  /** Clear */
+  onClear?: () => void;
+  /** extra buttons next to Search and Clear */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A collapsible filter form with Search and Clear; Enter in a field submits it. */
+export function FilterPanel({
+  title,
+  defaultOpen = false,
+  onApply,
+  onClear,
+  actions,
+  children,
+  className,
+}: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  const heading = title ?? t('common.filters.title');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply();
+  };
+
+  return (
+    <Card className={['mb-3', className].filter(Boolean).join(' ')}>
+      <Card.Header className="py-2">
+        <Button
+          variant="link"
+          className="p-0 text-decoration-none fw-semibold"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true" className="me-2">
+            {open ? '▾' : '▸'}
+          </span>
+          {heading}
+        </Button>
+      </Card.Header>
+      <Collapse in={open}>
+        <div id={bodyId}>
+          <Card.Body>
+            <form
+              onSubmit={submit}
+              onReset={(e) => e.preventDefault()}
+              aria-label={typeof heading === 'string' ? heading : undefined}
+            >
+              {children}
+              <div className="d-flex flex-wrap gap-2 mt-3">
+                <Button type="submit" variant="primary">
+                  {t('common.filters.search')}
+                </Button>
+                {onClear && (
+                  <Button type="button" variant="outline-secondary" onClick={onClear}>
+                    {t('common.filters.clear')}
+                  </Button>
+                )}
+                {actions}
+              </div>
+            </form>
+          </Card.Body>
+        </div>
+      </Collapse>
+    </Card>
+  );
+}

@@ -64,6 +64,26 @@ describe('buildDataTableRequest', () => {
     expect(buildDataTableRequest({ page: 1, pageSize: 10, columns: ['a'] }).order).toEqual([]);
   });
 
+  it('appends further orders after the main sort, skipping unknown and repeated columns', () => {
+    const request = buildDataTableRequest({
+      page: 1,
+      pageSize: 50,
+      sort: { column: 'Date', dir: 'desc' },
+      thenBy: [
+        { column: 'Job', dir: 'asc' },
+        { column: 'Date', dir: 'asc' },
+        { column: 'nope', dir: 'asc' },
+        { column: 'Lot', dir: 'asc' },
+      ],
+      columns: ['Job', 'Lot', 'Date'],
+    });
+    expect(request.order).toEqual([
+      { column: 2, dir: 'desc' },
+      { column: 0, dir: 'asc' },
+      { column: 1, dir: 'asc' },
+    ]);
+  });
+
   it('filters cannot override protocol fields', () => {
     const request = buildDataTableRequest({ page: 2, pageSize: 10, columns: ['a'], filters: { start: 999 } });
     expect(request.start).toBe(10);

@@ -52,6 +52,8 @@ export interface BuildDataTableRequest {
   page: number;
   pageSize: number;
   sort?: { column: string; dir: SortDir } | null;
+  /** further orders after the main sort (e.g. the work-log tables' "then the first three columns") */
+  thenBy?: ReadonlyArray<{ column: string; dir: SortDir }>;
   columns: ReadonlyArray<string | DataTableColumnSpec>;
   search?: string;
   filters?: Record<string, unknown>;
@@ -63,12 +65,17 @@ export function buildDataTableRequest({
   page,
   pageSize,
   sort,
+  thenBy = [],
   columns,
   search = '',
   filters = {},
 }: BuildDataTableRequest): DataTableRequest {
   const specs = columns.map((c) => (typeof c === 'string' ? { data: c } : c));
-  const sortIndex = sort ? specs.findIndex((c) => c.data === sort.column) : -1;
+  const order: DataTableRequest['order'] = [];
+  for (const s of [...(sort ? [sort] : []), ...thenBy]) {
+    const column = specs.findIndex((c) => c.data === s.column);
+    if (column >= 0 && !order.some((o) => o.column === column)) order.push({ column, dir: s.dir });
+  }
   const extra = Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
   );
@@ -77,7 +84,7 @@ export function buildDataTableRequest({
     draw,
     start: Math.max(0, (Math.max(1, page) - 1) * pageSize),
     length: pageSize,
-    order: sort && sortIndex >= 0 ? [{ column: sortIndex, dir: sort.dir }] : [],
+    order,
     columns: specs.map((c) => ({
       data: c.data,
       name: c.data,

@@ -12,7 +12,7 @@ import { config } from '@/lib/config';
 import { defineListParams, filterParam } from '@/lib/list-params';
 import { renderRoutes } from '@/test/test-utils';
 import { FilterPanel, useListState } from '@/components/filters';
-import { DataTable, type DataTableColumn } from './index';
+import { ActionsCell, DataTable, type DataTableColumn } from './index';
 import { pageWindow } from './pager';
 
 interface Item {
@@ -277,6 +277,84 @@ describe('DataTable', () => {
     expect(screen.queryByText('Boston')).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
     expect(lastRequest().columns.map((c) => c.data)).toContain('City');
+  });
+
+  it('sends further orders after the sort and shows a caption and column widths', async () => {
+    serve();
+    renderTable({
+      thenSort: [{ column: 'Id', dir: 'asc' }],
+      caption: 'All the items',
+      columns: [{ ...columns[0], width: 80 }, ...columns.slice(1)],
+    });
+    await screen.findByText('Item 01');
+    expect(lastRequest().order).toEqual([
+      { column: 1, dir: 'asc' },
+      { column: 0, dir: 'asc' },
+    ]);
+    expect(screen.getByText('All the items').tagName).toBe('CAPTION');
+    expect(screen.getByRole('columnheader', { name: /Id/ })).toHaveStyle({ width: '80px' });
+  });
+
+  it('calls onRowClick for rows without an href (a detail dialog), by click or Enter', async () => {
+    serve();
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ getRowHref: undefined, onRowClick });
+    const row = (await screen.findByText('Item 07')).closest('tr')!;
+    expect(row).toHaveAttribute('title', 'Click to go to detail page');
+    await user.click(row);
+    expect(onRowClick).toHaveBeenLastCalledWith(items[6]);
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Edit 7' }));
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items$/);
+  });
+
+  it('ActionsCell: a click between the action buttons does not navigate', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable({
+      columns: [
+        ...columns.slice(0, 3),
+        {
+          id: 'actions',
+          header: 'Actions',
+          sortable: false,
+          cell: (row) => (
+            <ActionsCell>
+              <span data-testid={`gap-${row.Id}`}>|</span>
+            </ActionsCell>
+          ),
+        },
+      ],
+    });
+    await user.click(await screen.findByTestId('gap-1'));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items$/);
+  });
+
+  it('keeps "Showing x to y" on the rows shown while the next page loads', async () => {
+    let release: () => void = () => undefined;
+    let hold = false;
+    server.use(
+      http.post(URL_PATH, async ({ request }) => {
+        const req = await readDataTableRequest(request);
+        requests.push(req);
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(dataTableAnswer(req, items));
+      }),
+    );
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Item 01');
+    hold = true;
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastRequest().start).toBe(50));
+    expect(screen.getByText('Item 01')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Showing 51 to 60 of 60 entries')).toBeInTheDocument();
   });
 
   it('adds the screen default page size to the choices', async () => {

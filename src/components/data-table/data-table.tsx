@@ -45,6 +45,8 @@ export interface DataTableColumn<Row> {
   /** class of the td (and th unless headerClassName is given) */
   className?: string;
   headerClassName?: string;
+  /** the column's width (CSS length or pixels) */
+  width?: number | string;
 }
 
 export interface DataTableProps<Row> {
@@ -59,14 +61,20 @@ export interface DataTableProps<Row> {
   /** the screen's page size: 25 by default */
   defaultPageSize?: number;
   defaultSort?: DataTableSort | null;
+  /** orders sent after the current sort, e.g. "then the first three columns ascending" */
+  thenSort?: readonly DataTableSort[];
   /** extra filter fields sent with the request */
   filters?: Record<string, unknown>;
   /** indexes into columns of columns not shown (still sent in the request) */
   hiddenColumns?: readonly number[];
   /** the detail page of a row; rows with one are clickable */
   getRowHref?: (row: Row) => string | null | undefined;
+  /** for rows without an href: a plain click or Enter calls this (e.g. opens a detail dialog) */
+  onRowClick?: (row: Row) => void;
   rowKey?: (row: Row, index: number) => string | number;
   'aria-label'?: string;
+  /** a visible caption above the table (also names it) */
+  caption?: ReactNode;
   /** buttons shown above the table, right of the size choice */
   toolbar?: ReactNode;
   className?: string;
@@ -101,11 +109,14 @@ export function DataTable<Row extends RowData>({
   onStateChange,
   defaultPageSize = 25,
   defaultSort = null,
+  thenSort,
   filters,
   hiddenColumns,
   getRowHref,
+  onRowClick: onRowSelect,
   rowKey,
   'aria-label': ariaLabel,
+  caption,
   toolbar,
   className,
 }: DataTableProps<Row>) {
@@ -131,12 +142,14 @@ export function DataTable<Row extends RowData>({
     if (!isControlled && internal.page !== 1) setInternal({ ...internal, page: 1 });
   }
 
+  const thenSortKey = JSON.stringify(thenSort ?? []);
   const request = useMemo(
     () =>
       buildDataTableRequest({
         page,
         pageSize,
         sort,
+        thenBy: thenSort,
         columns: columns.map((c) => ({
           data: c.id,
           orderable: c.sortable !== false,
@@ -145,15 +158,17 @@ export function DataTable<Row extends RowData>({
         filters: filters ?? {},
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [page, pageSize, sort?.column, sort?.dir, columns, filtersKey],
+    [page, pageSize, sort?.column, sort?.dir, thenSortKey, columns, filtersKey],
   );
 
   const draw = useRef(0);
   const query = useQuery({
     queryKey: [...queryKey, request],
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       draw.current += 1;
-      return fetcher({ ...request, draw: draw.current }, signal);
+      const answer = await fetcher({ ...request, draw: draw.current }, signal);
+      // the rows' own offset, so "Showing x to y" stays right while the next page loads
+      return { ...answer, start: request.start };
     },
     placeholderData: keepPreviousData,
   });
@@ -208,8 +223,9 @@ export function DataTable<Row extends RowData>({
   };
 
   const sizes = [...new Set<number>([...PAGE_SIZE_CHOICES, defaultPageSize, pageSize])].sort((a, b) => a - b);
-  const from = filtered === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(filtered, (page - 1) * pageSize + rows.length);
+  const start = answer?.start ?? 0;
+  const from = rows.length === 0 ? 0 : start + 1;
+  const to = start + rows.length;
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if (event.button !== 0 || fromInteractive(event)) return;
@@ -226,6 +242,35 @@ export function DataTable<Row extends RowData>({
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) openInNewTab(href);
     else navigate(href);
+  };
+  const rowHandlers = (row: Row) => {
+    const href = getRowHref?.(row) ?? null;
+    if (href) {
+      return {
+        title: t('common.dataTable.rowHint'),
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        onClick: (e: MouseEvent<HTMLTableRowElement>) => onRowClick(e, href),
+        onAuxClick: (e: MouseEvent<HTMLTableRowElement>) => onRowAuxClick(e, href),
+        onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(e, href),
+      };
+    }
+    if (onRowSelect) {
+      return {
+        title: t('common.dataTable.rowHint'),
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        onClick: (e: MouseEvent<HTMLTableRowElement>) => {
+          if (e.button === 0 && !fromInteractive(e)) onRowSelect(row);
+        },
+        onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>) => {
+          if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
+          e.preventDefault();
+          onRowSelect(row);
+        },
+      };
+    }
+    return {};
   };
 
   const sizeSelect = (
@@ -256,6 +301,7 @@ export function DataTable<Row extends RowData>({
         {toolbar && <div className="d-flex flex-wrap gap-2">{toolbar}</div>}
       </div>
       <Table striped hover size="sm" responsive aria-label={ariaLabel} aria-busy={query.isFetching}>
+        {caption && <caption className="caption-top">{caption}</caption>}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -268,6 +314,7 @@ export function DataTable<Row extends RowData>({
                     key={header.id}
                     scope="col"
                     className={column?.headerClassName ?? column?.className}
+                    style={column?.width !== undefined ? { width: column.width } : undefined}
                     aria-sort={
                       sorted === 'asc'
                         ? 'ascending'
@@ -309,17 +356,8 @@ export function DataTable<Row extends RowData>({
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => {
-              const href = getRowHref?.(row.original) ?? null;
               return (
-                <tr
-                  key={row.id}
-                  title={href ? t('common.dataTable.rowHint') : undefined}
-                  tabIndex={href ? 0 : undefined}
-                  style={href ? { cursor: 'pointer' } : undefined}
-                  onClick={href ? (e) => onRowClick(e, href) : undefined}
-                  onAuxClick={href ? (e) => onRowAuxClick(e, href) : undefined}
-                  onKeyDown={href ? (e) => onRowKeyDown(e, href) : undefined}
-                >
+                <tr key={row.id} {...rowHandlers(row.original)}>
                   {row.getAllCells().map((cell) => {
                     const column = visible.find((c) => c.id === cell.column.id);
                     return (

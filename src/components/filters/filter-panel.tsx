@@ -7,6 +7,9 @@ export interface FilterPanelProps {
   title?: ReactNode;
   /** open at first; pass `list.hasFilters` so the panel is open when the URL carries filters */
   defaultOpen?: boolean;
+  /** controlled open state (with onOpenChange); leave out to let the panel keep its own */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Search (or Enter in a field) */
   onApply: () => void;
   /** Clear */
@@ -21,6 +24,8 @@ export interface FilterPanelProps {
 export function FilterPanel({
   title,
   defaultOpen = false,
+  open: openProp,
+  onOpenChange,
   onApply,
   onClear,
   actions,
@@ -28,7 +33,12 @@ export function FilterPanel({
   className,
 }: FilterPanelProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const toggle = () => {
+    setOpenState(!open);
+    onOpenChange?.(!open);
+  };
   const bodyId = useId();
   const heading = title ?? t('common.filters.title');
 
@@ -45,7 +55,7 @@ export function FilterPanel({
           className="p-0 text-decoration-none fw-semibold"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((v) => !v)}
+          onClick={toggle}
         >
           <span aria-hidden="true" className="me-2">
             {open ? '▾' : '▸'}

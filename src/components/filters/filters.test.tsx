@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
@@ -39,6 +40,34 @@ describe('FilterPanel', () => {
     );
     expect(screen.getByRole('button', { name: /Job filters/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FilterPanel controlled', () => {
+  it('follows open and reports toggles through onOpenChange', async () => {
+    const user = userEvent.setup();
+    const changes: boolean[] = [];
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <FilterPanel
+          open={open}
+          onOpenChange={(next) => {
+            changes.push(next);
+            setOpen(next);
+          }}
+          onApply={() => undefined}
+        >
+          <span>fields</span>
+        </FilterPanel>
+      );
+    }
+    renderWithProviders(<Host />);
+    const toggle = screen.getByRole('button', { name: /Filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(changes).toEqual([false]);
   });
 });
 
@@ -100,7 +129,7 @@ describe('useListState', () => {
     await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(search()).toBe('?other=x&size=50&sort=Address&dir=asc');
 
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(search()).toContain('builderId=4'));
   });
 });

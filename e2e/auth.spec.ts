@@ -20,7 +20,9 @@ test.describe('sign-in and access', () => {
     await page.getByLabel('Password').press('Enter');
     await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Dashboard', exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: /Welcome/ }).click();

@@ -105,8 +105,7 @@ export const autocompleteKeys = {
   jobSites: (params: JobSiteAutocompleteParams) => ['jobSites', 'autocomplete', params] as const,
   jobs: (params: JobAutocompleteParams) => ['jobs', 'autocomplete', params] as const,
   jobLots: (jobId: number) => ['jobs', 'detail', jobId, 'lots'] as const,
-  invoiceStatuses: (forRepairOrder: boolean) =>
-    ['invoiceStatuses', 'list', { forRepairOrder }] as const,
+  invoiceStatuses: (forRepairOrder: boolean) => ['invoiceStatuses', 'list', { forRepairOrder }] as const,
   clientCompanies: () => ['clientCompanies', 'list', 'all'] as const,
 };
 

@@ -1,9 +1,11 @@
 import { dashboardFeature } from '@/features/dashboard/routes';
+import { jobsFeature } from '@/features/jobs/routes';
+import { schedulesFeature } from '@/features/schedules/routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import { mergeMenu, type RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
-export const features: FeatureModule[] = [dashboardFeature];
+export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature];
 
 function joinPath(parent: string, path: string | undefined): string {
   if (!path) return parent || '/';

@@ -52,7 +52,7 @@ export function FilterPanel({
       <Card.Header className="py-2">
         <Button
           variant="link"
-          className="p-0 text-decoration-none fw-semibold"
+          className="p-0 text-decoration-none fw-semibold text-body"
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={toggle}

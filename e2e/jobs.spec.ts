@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+/** Picks an option of a react-select labelled `label` inside `scope`. */
+async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
+  await scope.getByLabel(label).click();
+  if (typeof option === 'string') await scope.getByLabel(label).fill(option);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('jobs', () => {
+  test('staff creates a town-house job with two lots, finds it, completes it, edits notes and dates, deletes it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const lotGroup = `E2E-${Date.now() % 100000}`;
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/jobs\/report/);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Jobs', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Job' });
+    await pick(page, form, /^Job Site/, /Willow Creek/);
+    await pick(page, form, /^Job Model/, 'Belmont');
+    await form.getByLabel('Lot Group Code').fill(lotGroup);
+    await form.getByLabel('Address').fill('48 Meadow Lane');
+    await form.getByLabel('Home Owner').fill('Jordan Pike');
+    await form.getByLabel('Town house (lots)').check();
+    await form.getByRole('button', { name: 'Add Lot' }).click();
+    await form.getByRole('button', { name: 'Add Lot' }).click();
+    await form.getByLabel('Lot code of lot 1').fill(`${lotGroup}-A`);
+    await form.getByLabel('Lot code of lot 2').fill(`${lotGroup}-B`);
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Job created successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // Find it by the filters, then by a deep link with the same query.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Lot Number').fill(lotGroup);
+    await page.getByLabel('Lot Number').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`lotNumber=${lotGroup}`));
+    const row = page.getByRole('row', { name: new RegExp(lotGroup) });
+    await expect(row).toHaveCount(1);
+    const url = page.url();
+    await page.goto(url);
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toHaveCount(1);
+    await expect(page.getByLabel('Lot Number')).toHaveValue(lotGroup);
+
+    await page.getByRole('row', { name: new RegExp(lotGroup) }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+\/notes$/);
+    const jobUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(lotGroup);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark Job Completed' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Mark as Incomplete' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as Incomplete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark Job Incomplete' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Mark as Completed' })).toBeVisible();
+
+    await page.getByLabel('Notes').fill('Gate code 4412. Call before delivery.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Notes saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Notes')).toHaveValue('Gate code 4412. Call before delivery.');
+
+    // Dates from the dashboard.
+    await page.goto(`/jobs/report?lotNumber=${lotGroup}`);
+    await expect(page.getByRole('heading', { name: 'Job Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: `Edit dates of ${lotGroup}` }).click();
+    const dates = page.getByRole('dialog', { name: /Edit dates/ });
+    await dates.getByLabel('Gutter Install Date').fill('12/15/2026');
+    await expectNoSeriousA11yViolations(page);
+    await dates.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Dates updated')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toContainText('12/15/2026');
+
+    await page.goto(jobUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Job Confirmation' });
+    await expect(confirm).toContainText('Are you sure want to delete this job ?');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await page.goto(jobUrl);
+    await expect(page.getByRole('dialog', { name: 'Job not found' })).toContainText(
+      'Job not found or has been deleted',
+    );
+  });
+
+  test('the jobs table pages, sorts, and opens a row in a new tab with Ctrl-click', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'staff');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await page.goto('/jobs');
+    const table = page.getByRole('table', { name: 'Jobs' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await table.getByRole('button', { name: 'Address' }).click();
+    await expect(page).toHaveURL(/sort=Address/);
+    await expect(table.getByRole('columnheader', { name: 'Address' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const first = table.getByRole('row').nth(1);
+    const popup = context.waitForEvent('page');
+    await first.click({ modifiers: ['Control'] });
+    const opened = await popup;
+    await expect(opened).toHaveURL(/\/jobs\/\d+/);
+    await expect(page).toHaveURL(/\/jobs\?/);
+  });
+
+  test('a user without the permissions sees none of the job screens', async ({ page }) => {
+    await signIn(page, 'client');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Job Dashboard' })).toHaveCount(0);
+    await page.goto('/jobs');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await page.goto('/jobs/report');
+    await expect(page).toHaveURL(/\/access-denied$/);
+  });
+});

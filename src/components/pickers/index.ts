@@ -1,0 +1,35 @@
+export {
+  AsyncPicker,
+  PICKER_DEBOUNCE_MS,
+  PICKER_PAGE_SIZE,
+  type AsyncPickerProps,
+  type PickerLoadRequest,
+} from './async-picker';
+export {
+  BuilderPicker,
+  ContractorPicker,
+  InvoiceStatusPicker,
+  JobLotPicker,
+  JobPicker,
+  JobSitePicker,
+  UserPicker,
+  jobLotToOption,
+  jobSiteToOption,
+  jobToOption,
+  prefetchPickerLists,
+  userToOption,
+  type BuilderPickerProps,
+  type ContractorPickerProps,
+  type InvoiceStatusPickerProps,
+  type InvoiceStatusValue,
+  type JobLotPickerProps,
+  type JobPickerProps,
+  type JobSitePickerProps,
+  type MultiIdProps,
+  type ReadyPickerProps,
+  type SingleIdProps,
+  type UserPickerProps,
+} from './ready-pickers';
+export type { CommonSelectProps, PickerOption, PickerValue } from './select-base';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';

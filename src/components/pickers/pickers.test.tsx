@@ -1,0 +1,409 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, mockControl, server } from '@mocks/node';
+import { invoiceStatusToRequest } from '@/api/autocomplete';
+import { renderWithProviders, signInAs } from '@/test/test-utils';
+import {
+  AsyncPicker,
+  BuilderPicker,
+  ContractorPicker,
+  InvoiceStatusPicker,
+  JobLotPicker,
+  JobPicker,
+  JobSitePicker,
+  SelectField,
+  UserPicker,
+  type InvoiceStatusValue,
+} from './index';
+
+const LOAD_ERROR = 'Could not load the choices. Please try again.';
+
+/** Every request URL the mock saw. */
+let requests: URL[] = [];
+const seen = (path: string) => requests.filter((u) => u.pathname.endsWith(path));
+
+beforeEach(async () => {
+  await signInAs('staff');
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url));
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+const menuList = () => document.querySelector('.picker__menu-list') as HTMLElement;
+
+describe('SelectField', () => {
+  const options = [
+    { value: 1, label: 'Open' },
+    { value: 2, label: 'Closed' },
+    { value: 3, label: 'On hold' },
+  ];
+
+  it('searches, closes on select and hands back the id', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <>
+        <label htmlFor="status">Status</label>
+        <SelectField inputId="status" options={options} value={null} onChange={onChange} />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Status'), 'clo');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Closed']);
+    await user.click(screen.getByRole('option', { name: 'Closed' }));
+    expect(onChange).toHaveBeenCalledWith(2, options[1]);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('offers a typed tag with the "(new)" label when creatable', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn();
+    renderWithProviders(
+      <SelectField<string>
+        aria-label="Siding"
+        isMulti
+        options={[{ value: 'Vinyl', label: 'Vinyl' }]}
+        value={[]}
+        onChange={() => undefined}
+        onCreateOption={onCreate}
+      />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Siding' }), 'Cedar');
+    await user.click(await screen.findByRole('option', { name: 'Cedar (new)' }));
+    expect(onCreate).toHaveBeenCalledWith('Cedar');
+  });
+});
+
+describe('AsyncPicker', () => {
+  it('tries a failed load again as often as asked (colours: 3)', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const loadOptions = vi.fn(() => {
+      calls += 1;
+      return calls <= 3 ? Promise.reject(new Error('down')) : Promise.resolve([{ value: 5, label: 'Red' }]);
+    });
+    renderWithProviders(
+      <AsyncPicker
+        aria-label="Colour"
+        retry={3}
+        loadOptions={loadOptions}
+        value={null}
+        onChange={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Colour' }));
+    expect(await screen.findByRole('option', { name: 'Red' })).toBeInTheDocument();
+    expect(loadOptions).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows the error text when every try fails', async () => {
+    const user = userEvent.setup();
+    const failing = vi.fn(() => Promise.reject(new Error('down')));
+    renderWithProviders(
+      <AsyncPicker
+        aria-label="Colour"
+        retry={1}
+        loadOptions={failing}
+        value={null}
+        onChange={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Colour' }));
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('debounces typing (200 ms by default) into one search', async () => {
+    const user = userEvent.setup();
+    const loadOptions = vi.fn(() => Promise.resolve([{ value: 1, label: 'Blue' }]));
+    renderWithProviders(
+      <AsyncPicker
+        aria-label="Colour"
+        minInputLength={1}
+        loadOptions={loadOptions}
+        value={null}
+        onChange={() => undefined}
+      />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Colour' }), 'blu');
+    await screen.findByRole('option', { name: 'Blue' });
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect(loadOptions).toHaveBeenCalledWith(
+      expect.objectContaining({ query: 'blu', page: 1, pageSize: 11 }),
+    );
+  });
+});
+
+describe('UserPicker', () => {
+  it('loads users by role, shows full names and picks an id', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <>
+        <label htmlFor="fm">Field manager</label>
+        <UserPicker inputId="fm" roleFilter={['BizStaff']} value={null} onChange={onChange} />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Field manager'), 'Rivera');
+    await user.click(await screen.findByRole('option', { name: 'Sam Rivera' }));
+    const sam = db.users.find((u) => u.Email === 'staff@example.com');
+    expect(onChange).toHaveBeenCalledWith(sam?.Id);
+    const last = seen('/user/autocomplete').at(-1);
+    expect(last?.searchParams.get('q')).toBe('Rivera');
+    expect(last?.searchParams.get('page_limit')).toBe('11');
+    expect(last?.searchParams.get('page')).toBe('1');
+    expect(last?.searchParams.get('roleFilter')).toBe('BizStaff');
+  });
+
+  it('shows 10 of 11 and asks for the next page when the menu is scrolled to the end', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UserPicker aria-label="Anyone" value={null} onChange={() => undefined} />);
+    await user.click(screen.getByRole('combobox', { name: 'Anyone' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+    expect(seen('/user/autocomplete').map((u) => u.searchParams.get('page'))).toEqual(['1']);
+
+    fireEvent.scroll(menuList());
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(10));
+    const pages = seen('/user/autocomplete').map((u) => u.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('shows the label of an initial value not loaded yet and supports several values', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <UserPicker
+        aria-label="Crew"
+        isMulti
+        value={[7, 8]}
+        selectedOptions={[
+          { value: 7, label: 'Jane Roe' },
+          { value: 8, label: 'John Doe' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByText('Jane Roe')).toBeInTheDocument();
+    expect(screen.getByText('John Doe')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Jane Roe' }));
+    expect(onChange).toHaveBeenCalledWith([8]);
+  });
+
+  it('shows the error text when the suggestions cannot be loaded', async () => {
+    mockControl.fail('GET', '/user/autocomplete');
+    const user = userEvent.setup();
+    renderWithProviders(<UserPicker aria-label="Anyone" value={null} onChange={() => undefined} />);
+    await user.type(screen.getByRole('combobox', { name: 'Anyone' }), 'a');
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+  });
+});
+
+describe('ContractorPicker', () => {
+  it('asks for subcontractors only', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<ContractorPicker aria-label="Subcontractor" value={null} onChange={onChange} />);
+    await user.type(screen.getByRole('combobox', { name: 'Subcontractor' }), 'Ortega');
+    await user.click(await screen.findByRole('option', { name: 'Luis Ortega' }));
+    const luis = db.users.find((u) => u.Email === 'subcontractor@example.com');
+    expect(onChange).toHaveBeenCalledWith(luis?.Id);
+    expect(
+      seen('/user/autocomplete').every((u) => u.searchParams.get('roleFilter') === 'BizSubContractor'),
+    ).toBe(true);
+  });
+});
+
+describe('BuilderPicker', () => {
+  it('searches the client companies in the browser', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<BuilderPicker aria-label="Builder" value={null} onChange={onChange} />);
+    await waitFor(() => expect(seen('/clientCompany')).toHaveLength(1));
+    await user.type(screen.getByRole('combobox', { name: 'Builder' }), 'carr');
+    await user.click(await screen.findByRole('option', { name: 'Carrington Builders' }));
+    const carrington = db.clientCompanies.find((c) => c.CompanyName === 'Carrington Builders');
+    expect(onChange).toHaveBeenCalledWith(carrington?.Id);
+    expect(seen('/clientCompany')).toHaveLength(1);
+  });
+
+  it('shows the error text when the builders cannot be loaded', async () => {
+    mockControl.fail('GET', '/clientCompany');
+    const user = userEvent.setup();
+    renderWithProviders(<BuilderPicker aria-label="Builder" value={null} onChange={() => undefined} />);
+    await waitFor(() => expect(seen('/clientCompany').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+  });
+});
+
+describe('JobSitePicker', () => {
+  it("lists a builder's job sites and picks one", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <JobSitePicker aria-label="Job site" builderId={1} value={null} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Job site' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Hickory Pointe',
+        'Stonegate Manor',
+        'Willow Creek',
+      ]),
+    );
+    await user.click(screen.getByRole('option', { name: 'Stonegate Manor' }));
+    const site = db.jobSites.find((s) => s.Name === 'Stonegate Manor');
+    expect(onChange).toHaveBeenCalledWith(site?.Id);
+    expect(seen('/api/jobsites/autocomplete')[0].searchParams.get('builderId')).toBe('1');
+  });
+
+  it('works inside react-hook-form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    function Form() {
+      const { control, handleSubmit } = useForm<{ JobSiteId: number | null }>({
+        defaultValues: { JobSiteId: null },
+      });
+      return (
+        <form onSubmit={handleSubmit((v) => onSubmit(v))}>
+          <label htmlFor="site">Job site</label>
+          <Controller
+            control={control}
+            name="JobSiteId"
+            render={({ field }) => (
+              <JobSitePicker
+                inputId="site"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    renderWithProviders(<Form />);
+    await user.type(screen.getByLabelText('Job site'), 'cedar');
+    await user.click(await screen.findByRole('option', { name: 'Cedar Hollow' }, { timeout: 3000 }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const site = db.jobSites.find((s) => s.Name === 'Cedar Hollow');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ JobSiteId: site?.Id }));
+  });
+});
+
+describe('JobPicker', () => {
+  it('searches jobs after 500 ms and picks one', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<JobPicker aria-label="Job" value={null} onChange={onChange} />);
+    await user.type(screen.getByRole('combobox', { name: 'Job' }), 'Foxhall');
+    const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
+    const foxhall = options.filter((o) =>
+      o.textContent?.includes('Oakmont Residential - Foxhall Village - '),
+    );
+    expect(foxhall.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(200);
+    // one call for the whole typed word (debounced)
+    expect(seen('/api/jobs/autocomplete').filter((u) => u.searchParams.get('q'))).toHaveLength(1);
+    expect(seen('/api/jobs/autocomplete').at(-1)?.searchParams.get('q')).toBe('Foxhall');
+    await user.click(foxhall[0]);
+    const site = db.jobSites.find((s) => s.Name === 'Foxhall Village');
+    const job = db.jobs.find((j) => j.Id === onChange.mock.calls[0][0]);
+    expect(job?.JobSiteId).toBe(site?.Id);
+  });
+});
+
+describe('JobLotPicker', () => {
+  it('is disabled with "Select a job first" without a job', () => {
+    renderWithProviders(
+      <JobLotPicker aria-label="Lot" jobId={null} value={null} onChange={() => undefined} />,
+    );
+    // react-select hides a disabled input from the accessibility tree; it keeps its label
+    expect(screen.getByLabelText('Lot')).toBeDisabled();
+    expect(screen.getByText('Select a job first')).toBeInTheDocument();
+  });
+
+  it("lists the job's lots and picks one", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const job = db.jobs.find((j) => j.Lots.filter((l) => !l.IsDeleted).length > 0);
+    if (!job) throw new Error('seed has no job with lots');
+    const lot = job.Lots.filter((l) => !l.IsDeleted)[0];
+    renderWithProviders(<JobLotPicker aria-label="Lot" jobId={job.Id} value={null} onChange={onChange} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Lot' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Lot' }));
+    const option = await screen.findByRole('option', { name: new RegExp(`^${lot.LotCode}`) });
+    await user.click(option);
+    expect(onChange).toHaveBeenCalledWith(lot.Id);
+  });
+});
+
+describe('InvoiceStatusPicker', () => {
+  it('offers "Not Specified", which is sent as 0', async () => {
+    const user = userEvent.setup();
+    const changes: (InvoiceStatusValue | null)[] = [];
+    function Host() {
+      const [value, setValue] = useState<InvoiceStatusValue | null>(null);
+      return (
+        <InvoiceStatusPicker
+          aria-label="Invoice status"
+          value={value}
+          onChange={(v) => {
+            changes.push(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Host />);
+    await user.click(screen.getByRole('combobox', { name: 'Invoice status' }));
+    const listbox = await screen.findByRole('listbox');
+    const first = db.invoiceStatuses[0];
+    await within(listbox).findByRole('option', { name: first.Name });
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('Not Specified');
+    await user.click(within(listbox).getByRole('option', { name: 'Not Specified' }));
+    expect(changes).toEqual(['na']);
+    expect(invoiceStatusToRequest(changes[0])).toBe(0);
+    expect(screen.getByText('Not Specified')).toBeInTheDocument();
+  });
+
+  it('can leave out "Not Specified" and asks for repair-order statuses', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InvoiceStatusPicker
+        aria-label="Invoice status"
+        forRepairOrder
+        includeNotSpecified={false}
+        value={null}
+        onChange={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Invoice status' }));
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('option', { name: 'Not Specified' })).not.toBeInTheDocument();
+    expect(seen('/api/invoiceStatuses')[0].searchParams.get('getForRepairOrder')).toBe('true');
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe violations, labelled by a label or by aria-label', async () => {
+    const { container } = renderWithProviders(
+      <main>
+        <label htmlFor="b">Builder</label>
+        <BuilderPicker inputId="b" value={null} onChange={() => undefined} />
+        <UserPicker aria-label="User" value={null} onChange={() => undefined} />
+        <JobLotPicker jobId={null} value={null} onChange={() => undefined} />
+      </main>,
+    );
+    await waitFor(() => expect(seen('/clientCompany')).toHaveLength(1));
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,389 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  clientCompaniesQueryOptions,
+  invoiceStatusesQueryOptions,
+  INVOICE_STATUS_NOT_SPECIFIED,
+  JOB_AUTOCOMPLETE_LIMIT,
+  JOB_LOT_LIMIT,
+  jobAutocompleteQueryOptions,
+  jobSiteAutocompleteQueryOptions,
+  userAutocompleteQueryOptions,
+  useClientCompanies,
+  useInvoiceStatuses,
+  useJobLots,
+  type ClientCompanySummary,
+  type InvoiceStatus,
+  type JobLot,
+  type JobSiteSuggestion,
+  type JobSuggestion,
+  type UserSuggestion,
+} from '@/api/autocomplete';
+import { fullName } from '@/lib/format';
+import { Roles } from '@/lib/permissions';
+import { queryClient } from '@/lib/query-client';
+import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import type { PickerOption } from './select-base';
+import { SelectField } from './select-field';
+
+/** The props every ready-made picker takes. */
+export interface ReadyPickerProps {
+  inputId?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  isClearable?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  placeholder?: string;
+  menuPortalTarget?: HTMLElement | null;
+  onBlur?: () => void;
+  className?: string;
+}
+
+/** A single id value. */
+export interface SingleIdProps {
+  isMulti?: false;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+}
+
+/** Several ids. */
+export interface MultiIdProps {
+  isMulti: true;
+  value: readonly number[] | null | undefined;
+  onChange: (values: number[]) => void;
+}
+
+type IdValueProps = SingleIdProps | MultiIdProps;
+
+/** Common props of the ready pickers minus the value pair, handed down to AsyncPicker/SelectField. */
+function passThrough(props: ReadyPickerProps, defaultLabel: string) {
+  return {
+    inputId: props.inputId,
+    'aria-label': props['aria-label'] ?? (props.inputId ? undefined : defaultLabel),
+    'aria-describedby': props['aria-describedby'],
+    isClearable: props.isClearable,
+    isDisabled: props.isDisabled,
+    isInvalid: props.isInvalid,
+    placeholder: props.placeholder,
+    menuPortalTarget: props.menuPortalTarget,
+    onBlur: props.onBlur,
+    className: props.className,
+  };
+}
+
+/** Splits single/multi value props into AsyncPicker/SelectField value props. */
+function idValueProps<T>(props: IdValueProps) {
+  return props.isMulti
+    ? {
+        isMulti: true as const,
+        value: props.value,
+        onChange: (values: number[], _options: PickerOption<number, T>[]) => props.onChange(values),
+      }
+    : {
+        isMulti: false as const,
+        value: props.value,
+        onChange: (value: number | null, _option: PickerOption<number, T> | null) => props.onChange(value),
+      };
+}
+
+/* ---------- users ---------- */
+
+export const userToOption = (u: UserSuggestion): PickerOption<number, UserSuggestion> => ({
+  value: u.Id,
+  label: fullName(u) || u.Email || String(u.Id),
+  item: u,
+});
+
+interface UserPickerExtra {
+  /** only users of this client company */
+  clientCompanyId?: number | null;
+  /** labels of values not loaded yet (e.g. the saved choice of a record being edited) */
+  selectedOptions?: readonly { value: number; label: string }[];
+}
+
+export type UserPickerProps = ReadyPickerProps &
+  IdValueProps &
+  UserPickerExtra & {
+    /** a role name or several (Roles from '@/lib/permissions') */
+    roleFilter?: string | readonly string[];
+  };
+
+/**
+ * Users by role (GET /user/autocomplete, paged 11 at a time, 200 ms debounce).
+ *
+ * @example
+ * <UserPicker inputId="fm" roleFilter={Roles.Staff} value={id} onChange={setId} />
+ */
+export function UserPicker(props: UserPickerProps) {
+  const { t } = useTranslation();
+  const { roleFilter, clientCompanyId, selectedOptions } = props;
+  const roleKey = Array.isArray(roleFilter)
+    ? roleFilter.join(',')
+    : ((roleFilter as string | undefined) ?? '');
+
+  const loadOptions = ({ query, page, pageSize }: PickerLoadRequest) =>
+    queryClient
+      .fetchQuery(
+        userAutocompleteQueryOptions({
+          q: query,
+          page,
+          page_limit: pageSize ?? undefined,
+          roleFilter: roleKey || undefined,
+          clientCompanyId: clientCompanyId ?? undefined,
+        }),
+      )
+      .then((list) => list.map(userToOption));
+
+  const values = idValueProps<UserSuggestion>(props);
+  const selected = selectedOptions ?? [];
+  const single = !props.isMulti ? selected.find((o) => o.value === props.value) : undefined;
+
+  return (
+    <AsyncPicker<number, UserSuggestion>
+      {...passThrough(props, t('common.pickers.user'))}
+      {...values}
+      loadOptions={loadOptions}
+      resetKey={`${roleKey}|${clientCompanyId ?? ''}`}
+      selectedOptions={selected}
+      selectedOption={single ?? null}
+    />
+  );
+}
+
+export type ContractorPickerProps = ReadyPickerProps & IdValueProps & UserPickerExtra;
+
+/**
+ * Subcontractors (users with the BizSubContractor role).
+ *
+ * @example
+ * <ContractorPicker inputId="sub" value={subId} onChange={setSubId} />
+ */
+export function ContractorPicker(props: ContractorPickerProps) {
+  const { t } = useTranslation();
+  const label = props['aria-label'] ?? (props.inputId ? undefined : t('common.pickers.contractor'));
+  return <UserPicker {...props} aria-label={label} roleFilter={Roles.SubContractor} />;
+}
+
+/* ---------- builders ---------- */
+
+export type BuilderPickerProps = ReadyPickerProps & IdValueProps;
+
+/**
+ * Builders (client companies, GET /clientCompany, searched in the browser).
+ *
+ * @example
+ * <BuilderPicker inputId="builder" value={builderId} onChange={setBuilderId} />
+ */
+export function BuilderPicker(props: BuilderPickerProps) {
+  const { t } = useTranslation();
+  const query = useClientCompanies();
+  const options = useMemo(
+    () =>
+      (query.data ?? []).map((c): PickerOption<number, ClientCompanySummary> => ({
+        value: c.Id,
+        label: c.CompanyName,
+        item: c,
+      })),
+    [query.data],
+  );
+  return (
+    <SelectField<number, ClientCompanySummary>
+      {...passThrough(props, t('common.pickers.builder'))}
+      {...idValueProps<ClientCompanySummary>(props)}
+      options={options}
+      isLoading={query.isFetching}
+      errorText={query.isError ? t('common.pickers.loadError') : null}
+    />
+  );
+}
+
+/* ---------- job sites ---------- */
+
+export const jobSiteToOption = (s: JobSiteSuggestion): PickerOption<number, JobSiteSuggestion> => ({
+  value: s.Id,
+  label: s.Name,
+  item: s,
+});
+
+export type JobSitePickerProps = ReadyPickerProps &
+  SingleIdProps & {
+    /** only the job sites of this builder */
+    builderId?: number | null;
+    /** label of an initial value not loaded yet */
+    selectedOption?: { value: number; label: string } | null;
+  };
+
+/**
+ * Job sites (GET /api/jobsites/autocomplete, 500 ms debounce, optional builder filter).
+ *
+ * @example
+ * <JobSitePicker inputId="site" builderId={builderId} value={siteId} onChange={setSiteId} />
+ */
+export function JobSitePicker(props: JobSitePickerProps) {
+  const { t } = useTranslation();
+  const { builderId, selectedOption } = props;
+  const loadOptions = ({ query }: PickerLoadRequest) =>
+    queryClient
+      .fetchQuery(
+        jobSiteAutocompleteQueryOptions({ builderId: builderId ?? undefined, query: query || undefined }),
+      )
+      .then((list) => list.map(jobSiteToOption));
+  return (
+    <AsyncPicker<number, JobSiteSuggestion>
+      {...passThrough(props, t('common.pickers.jobSite'))}
+      {...idValueProps<JobSiteSuggestion>({ value: props.value, onChange: props.onChange })}
+      loadOptions={loadOptions}
+      pageSize={null}
+      debounceMs={PICKER_DEBOUNCE_MS.jobSites}
+      resetKey={builderId ?? null}
+      selectedOption={selectedOption ?? null}
+    />
+  );
+}
+
+/* ---------- jobs ---------- */
+
+export const jobToOption = (j: JobSuggestion): PickerOption<number, JobSuggestion> => ({
+  value: j.Id,
+  label: [j.BuilderName, j.JobSiteName, j.LotGroupCode].filter(Boolean).join(' - '),
+  item: j,
+});
+
+export type JobPickerProps = ReadyPickerProps &
+  SingleIdProps & {
+    /** only the signed-in user's jobs */
+    currentUserOnly?: boolean;
+    /** only the jobs of this subcontractor */
+    subcontractorId?: number | null;
+    /** label of an initial value not loaded yet */
+    selectedOption?: { value: number; label: string } | null;
+  };
+
+/**
+ * Jobs (GET /api/jobs/autocomplete, at most 200 matches, 500 ms debounce).
+ *
+ * @example
+ * <JobPicker inputId="job" value={jobId} onChange={setJobId} />
+ */
+export function JobPicker(props: JobPickerProps) {
+  const { t } = useTranslation();
+  const { currentUserOnly, subcontractorId, selectedOption } = props;
+  const loadOptions = ({ query }: PickerLoadRequest) =>
+    queryClient
+      .fetchQuery(
+        jobAutocompleteQueryOptions({
+          q: query || undefined,
+          currentUserOnly,
+          subcontractorId: subcontractorId ?? undefined,
+        }),
+      )
+      .then((list) => list.map(jobToOption));
+  return (
+    <AsyncPicker<number, JobSuggestion>
+      {...passThrough(props, t('common.pickers.job'))}
+      {...idValueProps<JobSuggestion>({ value: props.value, onChange: props.onChange })}
+      loadOptions={loadOptions}
+      pageSize={null}
+      maxOptions={JOB_AUTOCOMPLETE_LIMIT}
+      debounceMs={PICKER_DEBOUNCE_MS.jobs}
+      resetKey={`${currentUserOnly ? 1 : 0}|${subcontractorId ?? ''}`}
+      selectedOption={selectedOption ?? null}
+    />
+  );
+}
+
+/* ---------- job lots ---------- */
+
+export const jobLotToOption = (l: JobLot): PickerOption<number, JobLot> => ({
+  value: l.Id,
+  label: l.Address ? `${l.LotCode} - ${l.Address}` : l.LotCode,
+  item: l,
+});
+
+export type JobLotPickerProps = ReadyPickerProps &
+  IdValueProps & {
+    /** the job whose lots are offered; the picker is disabled without one */
+    jobId: number | null | undefined;
+  };
+
+/**
+ * The lots of a job (GET /api/jobs/{jobId}/lots, at most 20 shown). Disabled with
+ * "Select a job first" while no job is chosen.
+ *
+ * @example
+ * <JobLotPicker inputId="lot" jobId={jobId} value={lotId} onChange={setLotId} />
+ */
+export function JobLotPicker(props: JobLotPickerProps) {
+  const { t } = useTranslation();
+  const { jobId } = props;
+  const query = useJobLots(jobId);
+  const options = useMemo(() => (jobId ? (query.data ?? []).map(jobLotToOption) : []), [jobId, query.data]);
+  const base = passThrough(props, t('common.pickers.jobLot'));
+  return (
+    <SelectField<number, JobLot>
+      {...base}
+      {...idValueProps<JobLot>(props)}
+      options={options}
+      maxOptions={JOB_LOT_LIMIT}
+      isDisabled={!jobId || base.isDisabled}
+      placeholder={jobId ? base.placeholder : t('common.pickers.selectJobFirst')}
+      isLoading={!!jobId && query.isFetching}
+      errorText={query.isError ? t('common.pickers.loadError') : null}
+    />
+  );
+}
+
+/* ---------- invoice statuses ---------- */
+
+/** An invoice status filter value: an id, or 'na' (Not Specified, sent as 0). */
+export type InvoiceStatusValue = number | typeof INVOICE_STATUS_NOT_SPECIFIED;
+
+export type InvoiceStatusPickerProps = ReadyPickerProps & {
+  value: InvoiceStatusValue | null | undefined;
+  onChange: (value: InvoiceStatusValue | null) => void;
+  /** only the statuses that apply to repair orders */
+  forRepairOrder?: boolean;
+  /** offer the synthetic "Not Specified" ('na'); true by default */
+  includeNotSpecified?: boolean;
+};
+
+/**
+ * Invoice statuses (GET /api/invoiceStatuses) plus "Not Specified" ('na'). Send the value with
+ * invoiceStatusToRequest ('na' → 0).
+ *
+ * @example
+ * <InvoiceStatusPicker inputId="status" value={status} onChange={setStatus} />
+ * // request: { invoiceStatus: invoiceStatusToRequest(status) }
+ */
+export function InvoiceStatusPicker(props: InvoiceStatusPickerProps) {
+  const { t } = useTranslation();
+  const { forRepairOrder = false, includeNotSpecified = true, value, onChange } = props;
+  const query = useInvoiceStatuses(forRepairOrder);
+  const options = useMemo(() => {
+    const list: PickerOption<InvoiceStatusValue, InvoiceStatus | null>[] = [];
+    if (includeNotSpecified) {
+      list.push({ value: INVOICE_STATUS_NOT_SPECIFIED, label: t('common.pickers.notSpecified'), item: null });
+    }
+    for (const s of query.data ?? []) list.push({ value: s.Id, label: s.Name, item: s });
+    return list;
+  }, [includeNotSpecified, query.data, t]);
+  return (
+    <SelectField<InvoiceStatusValue, InvoiceStatus | null>
+      {...passThrough(props, t('common.pickers.invoiceStatus'))}
+      options={options}
+      value={value}
+      onChange={(next) => onChange(next)}
+      isLoading={query.isFetching}
+      errorText={query.isError ? t('common.pickers.loadError') : null}
+    />
+  );
+}
+
+/** Warms the caches of the list pickers (e.g. in a route loader). */
+export function prefetchPickerLists(forRepairOrder = false) {
+  return Promise.all([
+    queryClient.prefetchQuery(clientCompaniesQueryOptions()),
+    queryClient.prefetchQuery(invoiceStatusesQueryOptions(forRepairOrder)),
+  ]);
+}

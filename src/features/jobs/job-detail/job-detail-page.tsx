@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { useDeleteJob, useJob, useSetJobCompletion, type Job } from '@/api/jobs';
+import { useCan } from '@/components/access';
+import { feedback } from '@/components/feedback';
+import { RoutedTabs } from '@/components/tabs';
+import { DetailList } from '@/components/view-edit';
+import { toApiError } from '@/lib/api-client';
+import { formatDate, formatPhone, fullName } from '@/lib/format';
+import { Permissions } from '@/lib/permissions';
+import { JobFormDialog } from '../job-form/job-form-dialog';
+import { JobStatusBadge } from '../job-status-badge';
+import { parseJobId } from '../job-params';
+
+/** The context the job detail's tabs read: the loaded job. */
+export interface JobDetailContext {
+  job: Job;
+}
+
+function JobInfo({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const superintendents = job.JobSite?.Superintendents ?? [];
+  return (
+    <DetailList
+      items={[
+        { label: t('jobs.fields.builder'), value: job.BuilderName },
+        { label: t('jobs.fields.jobSite'), value: job.JobSiteName },
+        { label: t('jobs.fields.lotNumber'), value: job.LotGroupCode },
+        { label: t('jobs.fields.jobOptions'), value: job.JobOptions.map((o) => o.Name).join(', ') },
+        { label: t('jobs.fields.address'), value: job.Address },
+        { label: t('jobs.fields.homeOwner'), value: job.HomeOwner },
+        { label: t('jobs.fields.phone'), value: formatPhone(job.PhoneNumber) },
+        { label: t('jobs.fields.jobModel'), value: job.JobModelName },
+        { label: t('jobs.fields.startDate'), value: formatDate(job.StartDate) },
+        { label: t('jobs.fields.completedDate'), value: formatDate(job.CompletedDate) },
+        { label: t('jobs.fields.subcontractors'), value: job.JobSubcontractorNames },
+        { label: t('jobs.fields.fieldManager'), value: job.FieldManager },
+        {
+          label: t('jobs.fields.superintendents'),
+          value: superintendents
+            .map((s) => [fullName(s), formatPhone(s.CellPhoneNumber), s.Email].filter(Boolean).join(' · '))
+            .join('; '),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * jobs.detail (A §2): the header and info panel, edit, mark completed / incomplete, delete; the tabs
+ * below come from the child routes. A 404 shows the spec's notice and returns to the list (A §8).
+ */
+export function JobDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const jobId = parseJobId(useParams().jobId);
+  const { data: job, error } = useJob(jobId);
+  const canComplete = useCan(Permissions.CanMarkJobsAsCompleted);
+  const completion = useSetJobCompletion();
+  const remove = useDeleteJob();
+  const [editing, setEditing] = useState(false);
+
+  const notFound = !jobId || (error && toApiError(error).status === 404);
+  useEffect(() => {
+    if (!notFound) return;
+    let active = true;
+    void feedback
+      .alert({ title: t('jobs.detail.notFoundTitle'), text: t('jobs.detail.notFound') })
+      .then(() => {
+        if (active) navigate('/jobs', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [notFound, navigate, t]);
+
+  if (notFound) return null;
+  if (error)
+    return (
+      <p role="alert" className="text-danger">
+        {toApiError(error).message || t('jobs.detail.loadError')}
+      </p>
+    );
+  if (!job) return null;
+
+  const toggleCompletion = async () => {
+    const isCompleted = !job.IsCompleted;
+    const yes = await feedback.confirm({
+      title: t(isCompleted ? 'jobs.detail.markCompletedTitle' : 'jobs.detail.markIncompleteTitle'),
+      text: t(isCompleted ? 'jobs.detail.markCompletedConfirm' : 'jobs.detail.markIncompleteConfirm'),
+    });
+    if (!yes) return;
+    try {
+      await completion.mutateAsync({ job, isCompleted });
+      feedback.notify.success(
+        t(isCompleted ? 'jobs.detail.markedCompleted' : 'jobs.detail.markedIncomplete'),
+      );
+    } catch (e) {
+      feedback.notify.error(toApiError(e).statusText || t('jobs.form.saveError'));
+    }
+  };
+
+  const deleteJob = async () => {
+    const yes = await feedback.confirm({ title: t('jobs.delete.title'), text: t('jobs.delete.confirm') });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(job.Id);
+      feedback.notify.success(t('jobs.delete.success'));
+      navigate('/jobs', { replace: true });
+    } catch (e) {
+      feedback.notify.error(toApiError(e).message || t('jobs.delete.error'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="job-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="job-title" className="h3 mb-0 me-2">
+          {t('jobs.detail.heading', {
+            builder: job.BuilderName,
+            site: job.JobSiteName,
+            lot: job.LotGroupCode,
+          })}
+        </h1>
+        <JobStatusBadge isCompleted={job.IsCompleted} />
+        <div className="ms-auto d-flex gap-2">
+          <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
+            {t('jobs.detail.edit')}
+          </Button>
+          {canComplete && (
+            <Button
+              variant={job.IsCompleted ? 'outline-warning' : 'outline-success'}
+              size="sm"
+              onClick={toggleCompletion}
+              disabled={completion.isPending}
+            >
+              {t(job.IsCompleted ? 'jobs.detail.markIncomplete' : 'jobs.detail.markCompleted')}
+            </Button>
+          )}
+          <Button variant="outline-danger" size="sm" onClick={deleteJob} disabled={remove.isPending}>
+            {t('jobs.detail.delete')}
+          </Button>
+        </div>
+      </div>
+      <Card className="mb-3">
+        <Card.Body>
+          <JobInfo job={job} />
+        </Card.Body>
+      </Card>
+      <RoutedTabs />
+      <Outlet context={{ job } satisfies JobDetailContext} />
+      <JobFormDialog show={editing} onHide={() => setEditing(false)} job={job} />
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useJobElevations, useJobModels, useJobOptions, type JobSiteItem } from '@/api/job-site-items';
+import { useCreateJob, useUpdateJob, type Job } from '@/api/jobs';
+import { feedback } from '@/components/feedback';
+import { DateInput, FormField, PhoneInput } from '@/components/form';
+import { AppModal } from '@/components/modal';
+import { ContractorPicker, JobSitePicker, SelectField } from '@/components/pickers';
+import { toApiError } from '@/lib/api-client';
+import { LotsTable } from './lots-table';
+import {
+  jobFormDefaults,
+  jobFormSchema,
+  missingSelection,
+  toJobPayload,
+  type JobFormInput,
+  type JobFormValues,
+} from './job-form-schema';
+
+interface JobFormDialogProps {
+  show: boolean;
+  onHide: () => void;
+  /** the job to edit; a new job when left out */
+  job?: Job | null;
+  onSaved?: (job: Job) => void;
+}
+
+const toOptions = (items: readonly JobSiteItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.Id, label: item.Name }));
+
+/**
+ * Job create and edit (A §2): one large modal form that a backdrop click does not close. Choosing a
+ * job site loads its models, options and elevations; town-house mode shows the lots table.
+ */
+export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps) {
+  const { t } = useTranslation();
+  const isEdit = !!job;
+  const form = useForm<JobFormInput, unknown, JobFormValues>({
+    resolver: zodResolver(jobFormSchema),
+    defaultValues: jobFormDefaults(job),
+  });
+  const { control, register, handleSubmit, reset, setValue, formState } = form;
+  const lots = useFieldArray({ control, name: 'Lots' });
+
+  useEffect(() => {
+    if (show) reset(jobFormDefaults(job));
+  }, [show, job, reset]);
+
+  const jobSiteId = useWatch({ control, name: 'JobSiteId' });
+  const isTownHouse = useWatch({ control, name: 'IsTownHouse' });
+  const models = useJobModels(jobSiteId);
+  const options = useJobOptions(jobSiteId);
+  const elevations = useJobElevations(jobSiteId);
+  const modelOptions = useMemo(() => toOptions(models.data), [models.data]);
+  const optionOptions = useMemo(() => toOptions(options.data), [options.data]);
+  const elevationOptions = useMemo(() => toOptions(elevations.data), [elevations.data]);
+
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const saving = create.isPending || update.isPending;
+  const showErrors = formState.submitCount > 0;
+
+  const save = handleSubmit(async (values) => {
+    const missing = missingSelection(values);
+    if (missing) {
+      await feedback.alert({ title: t(missing.title), text: t(missing.text) });
+      return;
+    }
+    const payload = toJobPayload(values, job);
+    try {
+      const saved = job
+        ? await update.mutateAsync({ ...payload, Id: job.Id })
+        : await create.mutateAsync(payload);
+      feedback.notify.success(t(isEdit ? 'jobs.form.updateSuccess' : 'jobs.form.createSuccess'));
+      onSaved?.(saved);
+      onHide();
+    } catch (error) {
+      // The dialog stays open with everything typed (A §8: the status text).
+      feedback.notify.error(toApiError(error).statusText || t('jobs.form.saveError'));
+    }
+  });
+
+  const changeJobSite = (id: number | null) => {
+    setValue('JobSiteId', id, { shouldDirty: true });
+    setValue('JobModelId', null);
+    setValue('JobOptionIds', []);
+    setValue('JobElevationId', null);
+  };
+
+  return (
+    <AppModal
+      show={show}
+      onHide={onHide}
+      size="xl"
+      staticBackdrop
+      title={t(isEdit ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onHide} disabled={saving}>
+            {t('jobs.form.cancel')}
+          </Button>
+          <Button variant="primary" type="submit" form="job-form" disabled={saving}>
+            {t(saving ? 'jobs.form.saving' : 'jobs.form.save')}
+          </Button>
+        </>
+      }
+    >
+      <Form id="job-form" noValidate onSubmit={save}>
+        <Row>
+          <Col md={6}>
+            <FormField label={t('jobs.fields.jobSite')} id="job-site" required>
+              <Controller
+                control={control}
+                name="JobSiteId"
+                render={({ field }) => (
+                  <JobSitePicker
+                    inputId="job-site"
+                    value={field.value ?? null}
+                    onChange={(id) => changeJobSite(id)}
+                    onBlur={field.onBlur}
+                    menuPortalTarget={document.body}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('jobs.fields.jobModel')} id="job-model" required>
+              <Controller
+                control={control}
+                name="JobModelId"
+                render={({ field }) => (
+                  <SelectField
+                    inputId="job-model"
+                    options={modelOptions}
+                    isLoading={models.isFetching}
+                    isDisabled={!jobSiteId}
+                    value={field.value ?? null}
+                    onChange={(id) => field.onChange(id)}
+                    onBlur={field.onBlur}
+                    isClearable
+                    menuPortalTarget={document.body}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('jobs.fields.jobOptions')} id="job-options">
+              <Controller
+                control={control}
+                name="JobOptionIds"
+                render={({ field }) => (
+                  <SelectField
+                    inputId="job-options"
+                    isMulti
+                    options={optionOptions}
+                    isLoading={options.isFetching}
+                    isDisabled={!jobSiteId}
+                    value={field.value}
+                    onChange={(ids) => field.onChange(ids)}
+                    onBlur={field.onBlur}
+                    menuPortalTarget={document.body}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+          <Col md={6}>
+            <FormField label={t('jobs.fields.jobElevation')} id="job-elevation">
+              <Controller
+                control={control}
+                name="JobElevationId"
+                render={({ field }) => (
+                  <SelectField
+                    inputId="job-elevation"
+                    options={elevationOptions}
+                    isLoading={elevations.isFetching}
+                    isDisabled={!jobSiteId}
+                    value={field.value ?? null}
+                    onChange={(id) => field.onChange(id)}
+                    onBlur={field.onBlur}
+                    isClearable
+                    menuPortalTarget={document.body}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField
+              label={t('jobs.fields.lotGroupCode')}
+              error={formState.errors.LotGroupCode}
+              showErrors={showErrors}
+            >
+              {(c) => <Form.Control {...c} {...register('LotGroupCode')} />}
+            </FormField>
+          </Col>
+          <Col md={8}>
+            <FormField
+              label={t('jobs.fields.address')}
+              error={formState.errors.Address}
+              showErrors={showErrors}
+            >
+              {(c) => <Form.Control {...c} {...register('Address')} />}
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField
+              label={t('jobs.fields.homeOwner')}
+              error={formState.errors.HomeOwner}
+              showErrors={showErrors}
+            >
+              {(c) => <Form.Control {...c} {...register('HomeOwner')} />}
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField
+              label={t('jobs.fields.phone')}
+              error={formState.errors.PhoneNumber}
+              showErrors={showErrors}
+            >
+              <Controller
+                control={control}
+                name="PhoneNumber"
+                render={({ field }) => <PhoneInput {...field} value={field.value ?? ''} />}
+              />
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField
+              label={t('jobs.fields.startDate')}
+              error={formState.errors.StartDate}
+              showErrors={showErrors}
+            >
+              <Controller
+                control={control}
+                name="StartDate"
+                render={({ field }) => <DateInput {...field} value={field.value ?? null} />}
+              />
+            </FormField>
+          </Col>
+          <Col md={12}>
+            <FormField label={t('jobs.fields.subcontractors')} id="job-subcontractors">
+              <Controller
+                control={control}
+                name="JobSubcontractorIds"
+                render={({ field }) => (
+                  <ContractorPicker
+                    inputId="job-subcontractors"
+                    isMulti
+                    value={field.value}
+                    onChange={(ids: number[]) => field.onChange(ids)}
+                    selectedOptions={(job?.Subcontractors ?? []).map((s) => ({
+                      value: s.Id,
+                      label: `${s.FirstName} ${s.LastName}`.trim(),
+                    }))}
+                    menuPortalTarget={document.body}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+        </Row>
+        <Form.Check
+          type="switch"
+          id="job-town-house"
+          label={t('jobs.form.townHouse')}
+          className="mb-2"
+          {...register('IsTownHouse')}
+        />
+        {isTownHouse && (
+          <LotsTable
+            control={control}
+            register={register}
+            lots={lots}
+            errors={formState.errors.Lots}
+            showErrors={showErrors}
+          />
+        )}
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { jobQueryOptions } from '@/api/jobs';
+import { queryClient } from '@/lib/query-client';
+import { Permissions } from '@/lib/permissions';
+import type { AppRoute, FeatureModule } from '@/lib/routing';
+import { withTabs } from '@/components/tabs';
+import { parseJobId } from './job-params';
+
+/** Starts loading the job while the detail's code loads (no waterfall); errors are the page's to show. */
+function prefetchJob({ params }: LoaderFunctionArgs) {
+  const id = parseJobId(params.jobId);
+  if (id) void queryClient.prefetchQuery(jobQueryOptions(id));
+  return null;
+}
+
+/** The job detail's own tabs; other areas' tabs are hung on the same parent by the app's router. */
+export const jobDetailTabs: AppRoute[] = [
+  {
+    path: 'notes',
+    handle: { name: 'jobs.detail.notes', title: 'jobs.notes.title', tab: 'jobs.tabs.notes', order: 0 },
+    lazy: () => import('./job-notes/job-notes-tab').then((m) => ({ Component: m.JobNotesTab })),
+  },
+];
+
+/** The job detail route, for the app to add further tabs with withTabs (decision 9). */
+export function jobDetailRoute(extraTabs: AppRoute[] = []): AppRoute {
+  return withTabs(
+    {
+      path: ':jobId',
+      handle: { name: 'jobs.detail', title: 'jobs.detail.title', access: Permissions.CanManageJobs },
+      loader: prefetchJob,
+      lazy: () => import('./job-detail/job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
+    },
+    [...jobDetailTabs, ...extraTabs],
+  );
+}
+
+/** Jobs (A §2): the list, the job dashboard and the job detail. */
+export const jobsFeature: FeatureModule = {
+  routes: [
+    {
+      path: 'jobs',
+      handle: { name: 'jobs', title: 'jobs.title' },
+      children: [
+        {
+          index: true,
+          handle: { name: 'jobs.list', title: 'jobs.list.title', access: Permissions.CanManageJobs },
+          lazy: () => import('./job-list/job-list-page').then((m) => ({ Component: m.JobListPage })),
+        },
+        {
+          path: 'report',
+          handle: {
+            name: 'jobs.report',
+            title: 'jobs.report.title',
+            access: Permissions.CanAccessJobReports,
+          },
+          lazy: () =>
+            import('./job-dashboard/job-dashboard-page').then((m) => ({ Component: m.JobDashboardPage })),
+        },
+        jobDetailRoute(),
+      ],
+    },
+  ],
+  menu: [
+    { id: 'jobDashboard', label: 'jobs.menu.dashboard', priority: 48, routeName: 'jobs.report' },
+    {
+      id: 'manageProjects',
+      label: 'jobs.menu.manageProjects',
+      priority: 50,
+      children: [{ id: 'jobs', label: 'jobs.menu.jobs', priority: 1, routeName: 'jobs.list' }],
+    },
+  ],
+};

@@ -1,0 +1,172 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import listPlugin from '@fullcalendar/react/list';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NOT_SPECIFIED_INVOICE_STATUS, type CalendarRequest } from '@/api/calendar';
+import { feedback } from '@/components/feedback';
+import { UserPicker } from '@/components/pickers';
+import { toApiError } from '@/lib/api-client';
+import { Roles } from '@/lib/permissions';
+import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
+import './schedules.css';
+
+/** One calendar entry as the page shows it. */
+export interface ScheduleEntry {
+  id: string;
+  title: string;
+  date: string;
+  href: string;
+  invoiceStatus: string;
+}
+
+interface ScheduleCalendarProps {
+  title: string;
+  /** the query for the visible range and filters */
+  query: (
+    body: CalendarRequest,
+  ) => UseQueryOptions<ScheduleEntry[], Error, ScheduleEntry[], readonly unknown[]>;
+}
+
+/** Entry colours (A §2): invoice status "Not Specified" or set; both keep AA contrast with white text. */
+const COLORS = { unspecified: '#b45309', invoiced: '#1d4ed8' } as const;
+
+interface VisibleRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The month grid / month list calendar of both schedules (A §2): filters in the URL (date,
+ * fieldManager, subcontractor), replaced on change without a reload; data for the visible range.
+ */
+export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => parseScheduleFilters(search), [search]);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const initialDate = useRef(filters.date ?? new Date()).current;
+
+  const update = (next: ScheduleFilters) => setSearch(toScheduleSearch(next), { replace: true });
+
+  const body: CalendarRequest | null = range && {
+    FromDate: dayjs(range.start).toISOString(),
+    ToDate: dayjs(range.end).toISOString(),
+    ...(filters.subcontractor ? { SubcontractorId: filters.subcontractor } : {}),
+    ...(filters.fieldManager ? { FieldManagerId: filters.fieldManager } : {}),
+  };
+  const { data = [], error } = useQuery({
+    ...query(body ?? { FromDate: '', ToDate: '' }),
+    enabled: body !== null,
+  });
+
+  useEffect(() => {
+    if (error) feedback.notify.error(toApiError(error).message || t('schedules.loadError'));
+  }, [error, t]);
+
+  const events = useMemo(
+    () =>
+      data.map((entry) => {
+        const color =
+          entry.invoiceStatus === NOT_SPECIFIED_INVOICE_STATUS ? COLORS.unspecified : COLORS.invoiced;
+        return {
+          id: entry.id,
+          title: entry.title,
+          start: entry.date,
+          allDay: true,
+          url: entry.href,
+          display: 'block',
+          color,
+          contrastColor: '#ffffff',
+        };
+      }),
+    [data],
+  );
+
+  return (
+    <section aria-labelledby="schedule-title">
+      <h1 id="schedule-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <Form as="div" className="mb-3">
+        <Row className="g-3 align-items-end">
+          <Col md={4}>
+            <Form.Label htmlFor="schedule-field-manager">{t('schedules.fieldManager')}</Form.Label>
+            <UserPicker
+              inputId="schedule-field-manager"
+              roleFilter={[Roles.Staff, Roles.Production]}
+              value={filters.fieldManager ?? null}
+              onChange={(id) => update({ ...filters, fieldManager: id ?? undefined })}
+              isClearable
+            />
+          </Col>
+          <Col md={4}>
+            <Form.Label htmlFor="schedule-subcontractor">{t('schedules.subcontractor')}</Form.Label>
+            <UserPicker
+              inputId="schedule-subcontractor"
+              roleFilter={Roles.SubContractor}
+              value={filters.subcontractor ?? null}
+              onChange={(id) => update({ ...filters, subcontractor: id ?? undefined })}
+              isClearable
+            />
+          </Col>
+          <Col md={4}>
+            <ul className="schedule-legend list-unstyled mb-0" aria-label={t('schedules.legend')}>
+              <li>
+                <span className="schedule-swatch schedule-entry-unspecified" aria-hidden="true" />
+                {t('schedules.notSpecified')}
+              </li>
+              <li>
+                <span className="schedule-swatch schedule-entry-invoiced" aria-hidden="true" />
+                {t('schedules.invoiceStatusSet')}
+              </li>
+            </ul>
+          </Col>
+        </Row>
+      </Form>
+      <div className="schedule-calendar">
+        <FullCalendar
+          plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
+          initialView="dayGridMonth"
+          initialDate={initialDate}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
+          todayText={t('schedules.today')}
+          monthText={t('schedules.month')}
+          listText={t('schedules.list')}
+          dayMaxEventRows={6}
+          height="auto"
+          events={events}
+          datesSet={(info) => {
+            setRange((current) =>
+              current &&
+              current.start.getTime() === info.start.getTime() &&
+              current.end.getTime() === info.end.getTime()
+                ? current
+                : { start: info.start, end: info.end },
+            );
+            const middle = dayjs(info.start).add(dayjs(info.end).diff(info.start, 'day') / 2, 'day');
+            const shown = filters.date ? dayjs(filters.date) : dayjs();
+            if (!middle.isSame(shown, 'month'))
+              update({ ...filters, date: middle.startOf('month').toDate() });
+          }}
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            const href = info.event.url;
+            if (href) navigate(href);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -71,3 +71,31 @@ test.describe('sign-in and access', () => {
     await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
   });
 });
+
+test.describe('start page and menu per account', () => {
+  for (const [account, landing] of [
+    ['admin', /\/jobs\/report$/],
+    ['staff', /\/jobs\/report$/],
+    ['finance', /\/jobs\/report$/],
+    ['subcontractor', /\/access-denied$/],
+  ] as const) {
+    test(`${account} lands on the first start page it may open`, async ({ page }) => {
+      await signIn(page, account);
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('the menu shows only what the account may open', async ({ page }) => {
+    await signIn(page, 'staff');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Job Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Welcome/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, 'client');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Job Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Job Schedule' })).toHaveCount(0);
+  });
+});

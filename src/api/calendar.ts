@@ -25,9 +25,6 @@ export interface RepairCalendarEntry extends Omit<JobCalendarEntry, 'StartDate'>
   JobId: number;
 }
 
-/** The invoice status name the calendars colour differently (A §2). */
-export const NOT_SPECIFIED_INVOICE_STATUS = 'Not Specified';
-
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
 export async function getJobCalendar(

@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { clientCompanyManagersDataTable, userKeys, type BizUser } from '@/api/users';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { FilterPanel, useListState } from '@/components/filters';
+import { formatDate, fullName } from '@/lib/format';
+import { defineListParams, filterParam } from '@/lib/list-params';
+import { parseId } from '../params';
+
+const managerListParams = defineListParams({
+  pageSize: 25,
+  filters: { name: filterParam.text() },
+});
+
+/** clientCompany.detail.managers (C §2): the builder's company client managers, filterable by name. */
+export function ClientCompanyManagersTab() {
+  const { t } = useTranslation();
+  const clientCompanyId = parseId(useParams().clientCompanyId) ?? 0;
+  const list = useListState(managerListParams);
+  const [draftName, setDraftName] = useState(list.filters.name ?? '');
+  const name = list.filters.name;
+  const fetcher = useMemo(
+    () => clientCompanyManagersDataTable(clientCompanyId, name),
+    [clientCompanyId, name],
+  );
+
+  const columns = useMemo<DataTableColumn<BizUser>[]>(
+    () => [
+      { id: 'FirstName', header: t('builders.managers.name'), cell: (row) => fullName(row) },
+      { id: 'Email', header: t('builders.managers.email') },
+      { id: 'CellPhoneNumber', header: t('builders.managers.phone') },
+      {
+        id: 'ModifiedDate',
+        header: t('builders.fields.modifiedDate'),
+        cell: (row) => formatDate(row.ModifiedDate),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <section aria-labelledby="managers-title">
+      <h2 id="managers-title" className="h5 mb-3">
+        {t('builders.managers.title')}
+      </h2>
+      <FilterPanel
+        title={t('builders.managers.filters')}
+        defaultOpen={list.hasFilters}
+        onApply={() => list.setFilters({ name: draftName.trim() || undefined })}
+        onClear={() => {
+          setDraftName('');
+          list.clearFilters();
+        }}
+      >
+        <Form.Group controlId="managers-filter-name" style={{ maxWidth: 420 }}>
+          <Form.Label>{t('builders.managers.nameFilter')}</Form.Label>
+          <Form.Control value={draftName} onChange={(e) => setDraftName(e.target.value)} />
+        </Form.Group>
+      </FilterPanel>
+      <DataTable<BizUser>
+        aria-label={t('builders.managers.tableLabel')}
+        queryKey={userKeys.list({ role: 'BizClientCompanyManager', clientCompanyId, name: name ?? '' })}
+        fetcher={fetcher}
+        columns={columns}
+        state={list.state}
+        onStateChange={list.setTableState}
+        defaultPageSize={managerListParams.pageSize}
+        rowKey={(row) => row.Id}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { useJobSite } from '@/api/job-sites';
+import { feedback } from '@/components/feedback';
+import { RoutedTabs } from '@/components/tabs';
+import { DetailList } from '@/components/view-edit';
+import { fullName } from '@/lib/format';
+import { JobSiteFormDialog } from '../job-sites/job-site-form-dialog';
+import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
+import { parseId } from '../params';
+
+/** jobsitesDetail (A §2): the job site's header and its job models / job options tabs. */
+export function JobSiteDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams().jobSiteId);
+  const query = useJobSite(id);
+  const site = query.data;
+  const [editing, setEditing] = useState(false);
+  const deleteFlow = useDeleteJobSiteFlow();
+
+  const notified = useRef(0);
+  useEffect(() => {
+    if (query.isError && query.errorUpdatedAt !== notified.current) {
+      notified.current = query.errorUpdatedAt;
+      feedback.notify.error(t('builders.jobSiteDetail.loadError'));
+    }
+  }, [query.isError, query.errorUpdatedAt, t]);
+
+  const remove = async () => {
+    if (!site) return;
+    if (await deleteFlow(site.Id)) navigate(`/manage/clientCompany/${site.BuilderId}/jobsites`);
+  };
+
+  return (
+    <section aria-labelledby="jobsite-title">
+      {query.isPending && id ? (
+        <Spinner animation="border" size="sm" role="status">
+          <span className="visually-hidden">{t('builders.items.loading')}</span>
+        </Spinner>
+      ) : !site ? (
+        <>
+          <h1 id="jobsite-title" className="h3 mb-3">
+            {t('builders.jobSiteDetail.title')}
+          </h1>
+          <Alert variant="warning">{t('builders.jobSiteDetail.notFound')}</Alert>
+        </>
+      ) : (
+        <>
+          <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+            <h1 id="jobsite-title" className="h3 mb-0">
+              {site.Name}
+            </h1>
+            <div className="d-flex gap-2 align-items-center">
+              <Link to={`/manage/clientCompany/${site.BuilderId}/jobsites`}>
+                {t('builders.jobSiteDetail.back')}
+              </Link>
+              <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+                {t('builders.jobSiteDetail.edit')}
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={() => void remove()}>
+                {t('builders.jobSites.deleteAction')}
+              </Button>
+            </div>
+          </div>
+          <Card className="mb-3">
+            <Card.Body>
+              <DetailList
+                items={[
+                  { label: t('builders.jobSiteDetail.code'), value: site.JobSiteCode },
+                  {
+                    label: t('builders.jobSiteDetail.builder'),
+                    value: site.Builder ? (
+                      <Link to={`/manage/clientCompany/${site.BuilderId}`}>{site.Builder.CompanyName}</Link>
+                    ) : (
+                      ''
+                    ),
+                  },
+                  { label: t('builders.jobSiteDetail.fieldManager'), value: fullName(site.FieldManager) },
+                  {
+                    label: t('builders.jobSiteDetail.superintendents'),
+                    value: (site.Superintendents ?? []).map(fullName).join(', '),
+                  },
+                ]}
+              />
+            </Card.Body>
+          </Card>
+          <RoutedTabs />
+          <Outlet />
+          <JobSiteFormDialog
+            show={editing}
+            builderId={site.BuilderId}
+            jobSite={site}
+            onHide={() => setEditing(false)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateJobSite, useUpdateJobSite, type JobSite } from '@/api/job-sites';
+import { feedback } from '@/components/feedback';
+import { FormField } from '@/components/form';
+import { AppModal } from '@/components/modal';
+import { UserPicker } from '@/components/pickers';
+import { fullName } from '@/lib/format';
+import { Roles } from '@/lib/permissions';
+import {
+  jobSiteFormDefaults,
+  jobSiteFormSchema,
+  jobSiteSaveError,
+  toJobSitePayload,
+  type JobSiteFormInput,
+  type JobSiteFormValues,
+} from './job-site-schema';
+
+interface JobSiteFormDialogProps {
+  show: boolean;
+  onHide: () => void;
+  /** the builder the job site belongs to */
+  builderId: number;
+  /** the job site to edit; a new one when left out */
+  jobSite?: JobSite | null;
+  onSaved?: (site: JobSite) => void;
+}
+
+/**
+ * Job site create and edit (A §2, A §5): Name, JobSiteCode, the field manager (staff users) and the
+ * superintendents (the builder's company client managers), validated on change.
+ */
+export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }: JobSiteFormDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const idBase = `js${formId.replace(/:/g, '')}`;
+  const isEdit = !!jobSite;
+  const form = useForm<JobSiteFormInput, unknown, JobSiteFormValues>({
+    resolver: zodResolver(jobSiteFormSchema),
+    defaultValues: jobSiteFormDefaults(jobSite),
+    mode: 'onChange',
+  });
+  const { register, control, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const create = useCreateJobSite();
+  const update = useUpdateJobSite();
+  const saving = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (show) reset(jobSiteFormDefaults(jobSite));
+  }, [show, jobSite, reset]);
+
+  const fieldManagerOption = useMemo(
+    () =>
+      jobSite?.FieldManager
+        ? [{ value: jobSite.FieldManager.Id, label: fullName(jobSite.FieldManager) }]
+        : [],
+    [jobSite],
+  );
+  const superintendentOptions = useMemo(
+    () => (jobSite?.Superintendents ?? []).map((u) => ({ value: u.Id, label: fullName(u) })),
+    [jobSite],
+  );
+
+  const save = handleSubmit(async (values) => {
+    const payload = toJobSitePayload(values, jobSite?.BuilderId ?? builderId);
+    try {
+      const saved = jobSite
+        ? await update.mutateAsync({ ...payload, Id: jobSite.Id })
+        : await create.mutateAsync(payload);
+      feedback.notify.success(
+        t(isEdit ? 'builders.jobSites.form.updateSuccess' : 'builders.jobSites.form.createSuccess'),
+      );
+      onSaved?.(saved);
+      onHide();
+    } catch (e) {
+      const failure = jobSiteSaveError(e);
+      await feedback.alert({ title: t(failure.title), text: t(failure.text, failure.values) });
+    }
+  });
+
+  return (
+    <AppModal
+      show={show}
+      onHide={onHide}
+      staticBackdrop
+      title={t(isEdit ? 'builders.jobSites.form.editTitle' : 'builders.jobSites.form.createTitle')}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
+            {t('builders.form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={saving}>
+            {t('builders.form.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void save(e)}>
+        <FormField
+          id={`${idBase}-name`}
+          label={t('builders.jobSites.fields.name')}
+          error={errors.Name}
+          required
+        >
+          {(c) => <Form.Control {...c} {...register('Name')} />}
+        </FormField>
+        <FormField
+          id={`${idBase}-code`}
+          label={t('builders.jobSites.fields.code')}
+          error={errors.JobSiteCode}
+          required
+        >
+          {(c) => <Form.Control {...c} {...register('JobSiteCode')} />}
+        </FormField>
+        <FormField
+          id={`${idBase}-fm`}
+          label={t('builders.jobSites.fields.fieldManager')}
+          error={errors.FieldManagerId}
+          required
+        >
+          {(c) => (
+            <Controller
+              name="FieldManagerId"
+              control={control}
+              render={({ field }) => (
+                <UserPicker
+                  inputId={c.id}
+                  aria-describedby={c['aria-describedby']}
+                  isInvalid={c.isInvalid}
+                  roleFilter={Roles.Staff}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v)}
+                  onBlur={field.onBlur}
+                  selectedOptions={fieldManagerOption}
+                  isClearable
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id={`${idBase}-sup`} label={t('builders.jobSites.fields.superintendents')}>
+          {(c) => (
+            <Controller
+              name="SuperintendentIds"
+              control={control}
+              render={({ field }) => (
+                <UserPicker
+                  isMulti
+                  inputId={c.id}
+                  roleFilter={Roles.ClientCompanyManager}
+                  clientCompanyId={jobSite?.BuilderId ?? builderId}
+                  value={field.value ?? []}
+                  onChange={(v) => field.onChange(v)}
+                  onBlur={field.onBlur}
+                  selectedOptions={superintendentOptions}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { JobSite, JobSitePayload } from '@/api/job-sites';
+import { ApiError, toApiError } from '@/lib/api-client';
+import { requiredId, requiredText } from '@/lib/validation';
+
+const f = 'builders.jobSites.form';
+
+/** The job site form (A §5): name, code and field manager required, validated on change. */
+export const jobSiteFormSchema = z.object({
+  Name: requiredText(`${f}.nameRequired`, 200),
+  JobSiteCode: requiredText(`${f}.codeRequired`, 50),
+  FieldManagerId: requiredId(`${f}.fieldManagerRequired`),
+  SuperintendentIds: z.array(z.number().int().positive()),
+});
+
+export type JobSiteFormInput = z.input<typeof jobSiteFormSchema>;
+export type JobSiteFormValues = z.output<typeof jobSiteFormSchema>;
+
+export function jobSiteFormDefaults(site?: JobSite | null): JobSiteFormInput {
+  return {
+    Name: site?.Name ?? '',
+    JobSiteCode: site?.JobSiteCode ?? '',
+    FieldManagerId: site?.FieldManagerId ?? null,
+    SuperintendentIds: site?.SuperintendentIds ?? [],
+  };
+}
+
+export function toJobSitePayload(values: JobSiteFormValues, builderId: number): JobSitePayload {
+  return { ...values, BuilderId: builderId };
+}
+
+/**
+ * The alert for a failed job site save (A §8): no answer from the server → 'Cannot connect to server';
+ * otherwise 'Error while saving Job Site: {status text}'; both titled 'Error while saving Job Site'.
+ * Returns i18n keys with their values.
+ */
+export function jobSiteSaveError(error: unknown): {
+  title: string;
+  text: string;
+  values?: Record<string, string>;
+} {
+  const e: ApiError = toApiError(error);
+  const title = `${f}.errorTitle`;
+  if (e.isNetworkError || e.status === 0) return { title, text: `${f}.cannotConnect` };
+  return { title, text: `${f}.error`, values: { statusText: e.statusText || String(e.status) } };
+}

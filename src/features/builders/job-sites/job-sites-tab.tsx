@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import {
+  JOB_SITE_PAGE_SIZE,
+  jobSiteFiltersToRequest,
+  jobSiteKeys,
+  jobSitesDataTableSource,
+  type JobSite,
+} from '@/api/job-sites';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { FilterPanel, useListState } from '@/components/filters';
+import { UserPicker } from '@/components/pickers';
+import { formatDateTime, fullName } from '@/lib/format';
+import { defineListParams, filterParam } from '@/lib/list-params';
+import { Roles } from '@/lib/permissions';
+import { parseId } from '../params';
+import { JobSiteFormDialog } from './job-site-form-dialog';
+import { useDeleteJobSiteFlow } from './use-delete-job-site';
+
+/** The builder's job sites table (A §2, A §9): 25 a page, filters name and field manager in the URL. */
+export const jobSiteListParams = defineListParams({
+  pageSize: JOB_SITE_PAGE_SIZE,
+  sort: { column: 'ModifiedDate', dir: 'desc' },
+  filters: { name: filterParam.text(), fieldManager: filterParam.id() },
+});
+
+interface Draft {
+  name: string;
+  fieldManager: number | null;
+}
+
+/** clientCompany.detail.jobsites (A §2): the builder's job sites with add, edit and delete. */
+export function JobSitesTab() {
+  const { t } = useTranslation();
+  const builderId = parseId(useParams().clientCompanyId) ?? 0;
+  const list = useListState(jobSiteListParams);
+  const [draft, setDraft] = useState<Draft>({
+    name: list.filters.name ?? '',
+    fieldManager: list.filters.fieldManager ?? null,
+  });
+  const [editing, setEditing] = useState<JobSite | null | undefined>(undefined);
+  const deleteFlow = useDeleteJobSiteFlow();
+
+  const columns = useMemo<DataTableColumn<JobSite>[]>(
+    () => [
+      { id: 'Name', header: t('builders.jobSites.fields.name') },
+      { id: 'JobSiteCode', header: t('builders.jobSites.fields.code') },
+      {
+        id: 'FieldManager',
+        header: t('builders.jobSites.fields.fieldManager'),
+        cell: (row) => fullName(row.FieldManager),
+      },
+      { id: 'ModifiedBy', header: t('builders.jobSites.fields.modifiedBy') },
+      {
+        id: 'ModifiedDate',
+        header: t('builders.jobSites.fields.modifiedDate'),
+        cell: (row) => formatDateTime(row.ModifiedDate),
+      },
+      {
+        id: 'actions',
+        header: t('builders.jobSites.fields.actions'),
+        sortable: false,
+        cell: (row) => (
+          <div className="d-flex gap-1">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => setEditing(row)}
+              aria-label={t('builders.jobSites.editOf', { name: row.Name })}
+            >
+              {t('builders.jobSites.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => void deleteFlow(row.Id)}
+              aria-label={t('builders.jobSites.deleteOf', { name: row.Name })}
+            >
+              {t('builders.jobSites.deleteAction')}
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deleteFlow only uses the stable mutation and t
+    [t],
+  );
+
+  const filters = jobSiteFiltersToRequest({
+    builderId,
+    name: list.filters.name,
+    fieldManagerId: list.filters.fieldManager ?? null,
+  });
+
+  return (
+    <section aria-labelledby="jobsites-title">
+      <h2 id="jobsites-title" className="h5 mb-3">
+        {t('builders.jobSites.title')}
+      </h2>
+      <FilterPanel
+        title={t('builders.jobSites.filters')}
+        defaultOpen={list.hasFilters}
+        onApply={() =>
+          list.setFilters({
+            name: draft.name.trim() || undefined,
+            fieldManager: draft.fieldManager ?? undefined,
+          })
+        }
+        onClear={() => {
+          setDraft({ name: '', fieldManager: null });
+          list.clearFilters();
+        }}
+      >
+        <Row className="g-3">
+          <Col md={6}>
+            <Form.Group controlId="jobsites-filter-name">
+              <Form.Label>{t('builders.jobSites.fields.name')}</Form.Label>
+              <Form.Control
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            </Form.Group>
+          </Col>
+          <Col md={6}>
+            <Form.Label htmlFor="jobsites-filter-fm">{t('builders.jobSites.fields.fieldManager')}</Form.Label>
+            <UserPicker
+              inputId="jobsites-filter-fm"
+              roleFilter={Roles.Staff}
+              value={draft.fieldManager}
+              onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
+              isClearable
+            />
+          </Col>
+        </Row>
+      </FilterPanel>
+      <DataTable<JobSite>
+        aria-label={t('builders.jobSites.tableLabel')}
+        queryKey={jobSiteKeys.lists()}
+        fetcher={jobSitesDataTableSource}
+        columns={columns}
+        state={list.state}
+        onStateChange={list.setTableState}
+        defaultPageSize={jobSiteListParams.pageSize}
+        defaultSort={jobSiteListParams.defaultSort}
+        filters={filters}
+        getRowHref={(row) => `/jobSites/${row.Id}`}
+        rowKey={(row) => row.Id}
+        toolbar={
+          <Button variant="primary" onClick={() => setEditing(null)}>
+            {t('builders.jobSites.add')}
+          </Button>
+        }
+      />
+      <JobSiteFormDialog
+        show={editing !== undefined}
+        builderId={builderId}
+        jobSite={editing}
+        onHide={() => setEditing(undefined)}
+      />
+    </section>
+  );
+}

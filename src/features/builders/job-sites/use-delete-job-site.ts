@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { jobSiteQueryOptions, useDeleteJobSite } from '@/api/job-sites';
+import { feedback } from '@/components/feedback';
+import { toApiError } from '@/lib/api-client';
+
+/**
+ * Deletes a job site after the confirmation of A §8: the site is read first (HasJobs) so a site with
+ * jobs gets the stronger question; success ends with the alert 'Job site deleted successfully'.
+ * Resolves true when the site was deleted.
+ */
+export function useDeleteJobSiteFlow() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const remove = useDeleteJobSite();
+
+  return async (jobSiteId: number): Promise<boolean> => {
+    let hasJobs = false;
+    try {
+      const site = await client.fetchQuery({ ...jobSiteQueryOptions(jobSiteId), staleTime: 0 });
+      hasJobs = !!site.HasJobs;
+    } catch {
+      // unreadable: ask the plain question; the delete itself reports any failure
+    }
+    const yes = await feedback.confirm({
+      title: t('builders.jobSites.delete.title'),
+      text: t(hasJobs ? 'builders.jobSites.delete.confirmWithJobs' : 'builders.jobSites.delete.confirm'),
+    });
+    if (!yes) return false;
+    try {
+      await remove.mutateAsync(jobSiteId);
+    } catch (e) {
+      await feedback.alert({ title: t('builders.jobSites.delete.errorTitle'), text: toApiError(e).message });
+      return false;
+    }
+    await feedback.alert({
+      title: t('builders.jobSites.delete.successTitle'),
+      text: t('builders.jobSites.delete.success'),
+    });
+    return true;
+  };
+}

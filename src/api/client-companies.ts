@@ -109,7 +109,11 @@ export function useCreateClientCompany() {
     mutationFn: createClientCompany,
     onSuccess: (company) => {
       client.setQueryData(clientCompanyKeys.detail(company.Id), company);
-      return client.invalidateQueries({ queryKey: clientCompanyKeys.lists() });
+      // its main contact is a new user: user pickers and manager lists reload too
+      return Promise.all([
+        client.invalidateQueries({ queryKey: clientCompanyKeys.lists() }),
+        client.invalidateQueries({ queryKey: ['users'] }),
+      ]);
     },
   });
 }
@@ -125,6 +129,7 @@ export function useUpdateClientCompany() {
         // the builder's name shows on jobs and job sites
         client.invalidateQueries({ queryKey: ['jobs'] }),
         client.invalidateQueries({ queryKey: ['jobSites'] }),
+        client.invalidateQueries({ queryKey: ['users'] }),
       ]);
     },
   });

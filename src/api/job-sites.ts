@@ -132,7 +132,10 @@ export function useCreateJobSite() {
     mutationFn: createJobSite,
     onSuccess: (site) => {
       client.setQueryData(jobSiteKeys.detail(site.Id), site);
-      return client.invalidateQueries({ queryKey: jobSiteKeys.lists() });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: jobSiteKeys.lists() }),
+        client.invalidateQueries({ queryKey: [...jobSiteKeys.all, 'autocomplete'] }),
+      ]);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
@@ -5,7 +6,7 @@ import type { AppRoute, FeatureModule } from '@/lib/routing';
 import { mergeMenu, type RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
-export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature];
+export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
 
 function joinPath(parent: string, path: string | undefined): string {
   if (!path) return parent || '/';

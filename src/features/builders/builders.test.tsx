@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { mockControl } from '@mocks/utils';
+import type { AppRoute } from '@/lib/routing';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import { buildersFeature } from './routes';
+
+const routes: AppRoute[] = [{ path: '/', children: buildersFeature.routes }];
+const T = { timeout: 5000 };
+
+async function openList(path = '/manage/clientCompany') {
+  await signInAs('staff');
+  const user = userEvent.setup();
+  const rendered = renderRoutes(routes, [path]);
+  return { user, ...rendered };
+}
+
+describe('builders list', () => {
+  it('loads the builders and filters them by name in the URL', async () => {
+    const { user, router } = await openList();
+    const table = await screen.findByRole('table', { name: 'Builders' }, T);
+    expect(await within(table).findByText('Brookfield Ridge Homes')).toBeInTheDocument();
+    expect(within(table).getByText('Oakmont Residential')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('Company Name'), 'oak');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(table).queryByText('Brookfield Ridge Homes')).not.toBeInTheDocument());
+    expect(within(table).getByText('Oakmont Residential')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=oak');
+  });
+
+  it('shows the validation messages only after a save attempt, then creates the builder', async () => {
+    const { user } = await openList();
+    await user.click(await screen.findByRole('button', { name: 'Add Builder' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Builder' });
+    await user.type(within(dialog).getByLabelText(/^Company Name/), 'x');
+    await user.clear(within(dialog).getByLabelText(/^Company Name/));
+    expect(within(dialog).queryByText('Please enter company name')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Please enter company name',
+      'Please enter address',
+      'Please enter phone number',
+      'Please enter first name',
+      'Please enter last name',
+      'Please enter email',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Company Name/)).toHaveClass('is-invalid');
+
+    await user.type(within(dialog).getByLabelText(/^Company Name/), 'Riverbend Homes');
+    await user.type(within(dialog).getByLabelText(/^Address/), '1 River Rd, Fairfax VA');
+    await user.type(within(dialog).getByLabelText(/^Phone Number/), '7035550199');
+    expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('703-555-0199');
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Dana');
+    await user.type(within(dialog).getByLabelText(/^Last Name/), 'Lee');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'dana.lee@riverbend.example');
+    expect(within(dialog).getByLabelText(/^Company Name/)).toHaveClass('is-valid');
+
+    mockControl.fail('POST', '/clientCompany', { status: 500, message: 'Server is down', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error while creating client company')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Company Name/)).toHaveValue('Riverbend Homes');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client company created successfully')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Builders' });
+    expect(await within(table).findByText('Riverbend Homes')).toBeInTheDocument();
+    const saved = db.clientCompanies.find((c) => c.CompanyName === 'Riverbend Homes')!;
+    expect(db.users.find((u) => u.Id === saved.MainContactUserId)).toMatchObject({
+      Email: 'dana.lee@riverbend.example',
+      Roles: ['BizClientCompanyManager'],
+    });
+  });
+
+  it('deletes a builder after the confirmation and reloads the table', async () => {
+    const id = db.clientCompanies.length + 100;
+    db.clientCompanies.push({
+      ...db.clientCompanies[3],
+      Id: id,
+      CompanyName: 'Empty Builder',
+      MainContactUserId: null,
+    });
+    const { user } = await openList();
+    const table = await screen.findByRole('table', { name: 'Builders' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Delete Empty Builder' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Builder' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Client company deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Empty Builder')).not.toBeInTheDocument());
+  });
+});
+
+describe('builder detail', () => {
+  it('opens the first tab and edits the info panel with discard restoring the values', async () => {
+    const { user, router } = await openList('/manage/clientCompany/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Brookfield Ridge Homes', level: 1 }, T),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/clientCompany/1/managers'));
+    expect(await screen.findByRole('table', { name: 'Company client managers' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const name = screen.getByLabelText(/^Company Name/);
+    await user.clear(name);
+    await user.type(name, 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getAllByText('Brookfield Ridge Homes').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Brookfield Ridge Homes');
+    await user.clear(screen.getByLabelText(/^Address/));
+    await user.type(screen.getByLabelText(/^Address/), '77 New Street');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client company updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('77 New Street')).toBeInTheDocument();
+    expect(db.clientCompanies.find((c) => c.Id === 1)!.Address).toBe('77 New Street');
+  });
+});
+
+describe('job sites', () => {
+  const openSites = () => openList('/manage/clientCompany/1/jobsites');
+
+  it('lists the builder’s job sites and opens a site on row click', async () => {
+    const { user, router } = await openSites();
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    expect(await within(table).findByText('Willow Creek')).toBeInTheDocument();
+    expect(within(table).queryByText('Autumn Glen')).not.toBeInTheDocument();
+    await user.click(within(table).getByText('Stonegate Manor'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobSites/2/jobModels'));
+  });
+
+  it('asks the stronger question when the site has jobs, then alerts the deletion', async () => {
+    const { user } = await openSites();
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Delete Willow Creek' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Job Site' });
+    expect(confirm).toHaveTextContent(
+      'There are jobs belong to this job site. Are you sure want to delete this job site anyway ?',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    const done = await screen.findByRole('dialog', { name: 'Job Site Deleted' });
+    expect(done).toHaveTextContent('Job site deleted successfully');
+    expect(db.jobSites.some((s) => s.Id === 1)).toBe(false);
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(table).queryByText('Willow Creek')).not.toBeInTheDocument());
+  });
+
+  it('asks the plain question for a site without jobs; No keeps it', async () => {
+    db.jobSites.push({
+      Id: 900,
+      Name: 'Empty Acres',
+      JobSiteCode: 'EA',
+      BuilderId: 1,
+      FieldManagerId: 5,
+      SuperintendentIds: [],
+      ModifiedBy: 'staff@example.com',
+      ModifiedDate: new Date().toISOString(),
+    });
+    const { user } = await openSites();
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Delete Empty Acres' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Job Site' });
+    expect(confirm).toHaveTextContent('Are you sure want to delete this job site?');
+    expect(confirm).not.toHaveTextContent('There are jobs');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(db.jobSites.some((s) => s.Id === 900)).toBe(true);
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Empty Acres' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Job Site' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('Job site deleted successfully')).toBeInTheDocument();
+    expect(db.jobSites.some((s) => s.Id === 900)).toBe(false);
+  });
+
+  it('validates the job site form on change', async () => {
+    const { user } = await openSites();
+    await user.click(await screen.findByRole('button', { name: 'Add Job Site' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'A');
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    expect(await within(dialog).findByText('Please enter job site name')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter job site code')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a field manager')).toBeInTheDocument();
+  });
+
+  it('shows the A §8 alerts when a save fails: network, then server error', async () => {
+    const { user } = await openSites();
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Edit Willow Creek' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job Site' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Willow Creek');
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Willow Creek East');
+
+    mockControl.networkError('PUT', '/api/jobsites/1', { times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const offline = await screen.findByRole('dialog', { name: 'Error while saving Job Site' });
+    expect(offline).toHaveTextContent('Cannot connect to server');
+    await user.click(within(offline).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Error while saving Job Site' })).not.toBeInTheDocument(),
+    );
+
+    mockControl.fail('PUT', '/api/jobsites/1', { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const failed = await screen.findByRole('dialog', { name: 'Error while saving Job Site' });
+    expect(failed).toHaveTextContent('Error while saving Job Site: Internal Server Error');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Willow Creek East');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job site updated successfully')).toBeInTheDocument();
+    expect(db.jobSites.find((s) => s.Id === 1)!.Name).toBe('Willow Creek East');
+  });
+});
+
+describe('job site detail', () => {
+  it('shows the header, a disabled elevations tab, and adds a job model sorted by name', async () => {
+    const { user, router } = await openList('/jobSites/1');
+    expect(await screen.findByRole('heading', { name: 'Willow Creek', level: 1 }, T)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobSites/1/jobModels'));
+    expect(screen.getByText('Brookfield Ridge Homes')).toBeInTheDocument();
+    expect(screen.getByText('James Walker')).toBeInTheDocument();
+    expect(screen.getByText('Job Elevations')).toHaveAttribute('aria-disabled', 'true');
+
+    const table = await screen.findByRole('table', { name: 'Job Models' });
+    expect(await within(table).findByText('Belmont')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Job Model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Model' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter name')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Ashford');
+    mockControl.fail('POST', '/api/jobModels', { status: 500, message: 'Model store unavailable', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const error = await screen.findByRole('dialog', { name: 'Error while saving Job Model' });
+    expect(error).toHaveTextContent('Model store unavailable');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job model created successfully')).toBeInTheDocument();
+    await within(table).findByText('Ashford');
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+    expect(names.slice(0, 2)).toEqual(['Ashford', 'Belmont']);
+  });
+
+  it('edits a job option in its tab', async () => {
+    const { user } = await openList('/jobSites/1/jobOptions');
+    const table = await screen.findByRole('table', { name: 'Job Options' }, T);
+    const option = db.jobOptions
+      .filter((o) => o.JobSiteId === 1)
+      .sort((a, b) => a.Name.localeCompare(b.Name))[0];
+    await user.click(await within(table).findByRole('button', { name: `Edit ${option.Name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job Option' });
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Zinc Trim');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job option updated successfully')).toBeInTheDocument();
+    expect(await within(table).findByText('Zinc Trim')).toBeInTheDocument();
+    expect(db.jobOptions.find((o) => o.Id === option.Id)!.Name).toBe('Zinc Trim');
+  });
+});

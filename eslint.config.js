@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 
 // Floors of the house (ARCHITECTURE.md): imports go down only: app → features → components → api → lib.
 export default tseslint.config(
-  { ignores: ['dist', 'dist-size', 'coverage', '**/*.tmp.mjs', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-size',
+      'coverage',
+      '**/*.tmp.mjs',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -63,10 +63,7 @@ function userAutocomplete(url: URL) {
   const pageLimit = intParam(url, 'page_limit', DEFAULT_PAGE_LIMIT, 1, MAX_PAGE_LIMIT);
   const page = intParam(url, 'page', 1);
   const clientCompanyId = idParam(url, 'clientCompanyId');
-  const roles = (url.searchParams.get('roleFilter') ?? '')
-    .split(',')
-    .map(normaliseRole)
-    .filter(Boolean);
+  const roles = (url.searchParams.get('roleFilter') ?? '').split(',').map(normaliseRole).filter(Boolean);
   const terms = words(url.searchParams.get('q'));
 
   const matches = db.users

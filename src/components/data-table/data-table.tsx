@@ -17,6 +17,7 @@ import { useFeedback } from '@/components/feedback';
 import { ApiError } from '@/lib/api-client';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { Pager } from './pager';
+import './data-table.css';
 
 export interface DataTableSort {
   /** the column id (the protocol's data name) */

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.describe('sign-in and access', () => {
@@ -97,5 +98,110 @@ test.describe('start page and menu per account', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Job Dashboard' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Job Schedule' })).toHaveCount(0);
+  });
+});
+
+test.describe('sidebar toggle', () => {
+  test.describe('under 769 px wide', () => {
+    test.use({ viewport: { width: 600, height: 900 } });
+
+    test('the toggle shows and hides the menu, which collapses after a link is clicked', async ({ page }) => {
+      await signIn(page, 'staff');
+      await expect(page).toHaveURL(/\/jobs\/report$/);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const toggle = page.getByRole('button', { name: 'Toggle the menu' });
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test.describe('769 px wide and over', () => {
+    test.use({ viewport: { width: 1200, height: 900 } });
+
+    test('the menu is shown; the toggle hides and shows it; a link click keeps it', async ({ page }) => {
+      await signIn(page, 'staff');
+      await expect(page).toHaveURL(/\/jobs\/report$/);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const toggle = page.getByRole('button', { name: 'Toggle the menu' });
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(menu).toBeVisible();
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(menu).toBeVisible();
+    });
+  });
+});
+
+test.describe('demo data', () => {
+  /** The role names of the mock API, read with the signed-in user's token. */
+  const roleNames = (page: Page) =>
+    page.evaluate(async () => {
+      const res = await fetch('/membership.api/role', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('AuthToken')}` },
+      });
+      return ((await res.json()) as Array<{ Name: string }>).map((r) => r.Name);
+    });
+  const addRole = (page: Page, name: string) =>
+    page.evaluate(async (roleName) => {
+      const res = await fetch('/membership.api/role/post', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('AuthToken')}`,
+        },
+        body: JSON.stringify({ Name: roleName, Description: 'Made in the demo' }),
+      });
+      return res.status;
+    }, name);
+
+  async function signInAdmin(page: Page) {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/jobs\/report$/);
+  }
+
+  test('"Reset demo data" restores the seed, from the header and from the sign-in page', async ({ page }) => {
+    await signInAdmin(page);
+    // The administrator's first sign-in created the missing default roles (decision 13).
+    await expect
+      .poll(() => roleNames(page))
+      .toEqual(expect.arrayContaining(['BizVicePresident', 'BizService']));
+    expect(await addRole(page, 'Demo Role A')).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Welcome Alex Morgan/ })).toBeVisible();
+    expect(await roleNames(page)).toContain('Demo Role A');
+
+    // From the header.
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInAdmin(page);
+    expect(await roleNames(page)).not.toContain('Demo Role A');
+
+    // From the sign-in page, for a demo user who broke their data and signed out.
+    expect(await addRole(page, 'Demo Role B')).toBe(200);
+    await page.getByRole('button', { name: /Welcome/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signInAdmin(page);
+    expect(await roleNames(page)).not.toContain('Demo Role B');
   });
 });

@@ -11,7 +11,7 @@ import type {
   MockUser,
 } from './types';
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -56,6 +56,16 @@ const financePermissions = [
   `${D}CanCreateBackcharge`,
 ];
 
+const vicePresidentPermissions = [
+  ...new Set([...staffPermissions, ...financePermissions, `${M}CanManageUsers`]),
+];
+const servicePermissions = [`${D}CanManageJobs`, `${D}CanAccessJobReports`];
+
+/**
+ * The seeded role table. Two default roles (decision 13), BizVicePresident and BizService, are left out on purpose:
+ * the administrator's first sign-in creates them (POST /role/post), as the real server's first start would. Their
+ * users carry the role name and hold the same permissions directly.
+ */
 const ROLE_DEFS: ReadonlyArray<Omit<MockRole, 'Id'>> = [
   {
     Name: 'Administrator',
@@ -67,21 +77,11 @@ const ROLE_DEFS: ReadonlyArray<Omit<MockRole, 'Id'>> = [
   { Name: 'BizClientCompanyManager', Description: 'Biz ClientCompanyManager', Permissions: [] },
   { Name: 'BizSubContractor', Description: 'Subcontractor', Permissions: [`${D}CanManageWorkLogs`] },
   {
-    Name: 'BizVicePresident',
-    Description: 'VicePresident',
-    Permissions: [...new Set([...staffPermissions, ...financePermissions, `${M}CanManageUsers`])],
-  },
-  {
     Name: 'BizProduction',
     Description: 'Production',
     Permissions: [`${D}CanManageJobs`, `${D}CanAccessJobReports`, `${D}CanMarkJobsAsCompleted`],
   },
   { Name: 'BizFinanceManager', Description: 'Finance Manager', Permissions: financePermissions },
-  {
-    Name: 'BizService',
-    Description: 'Service',
-    Permissions: [`${D}CanManageJobs`, `${D}CanAccessJobReports`],
-  },
 ];
 
 /** A small deterministic random source so that the seed is the same every time. */
@@ -260,18 +260,26 @@ export function createSeed(now: Date = new Date()): DbShape {
       Roles: ['BizProduction'],
     }),
   ];
-  addUser({ FirstName: 'Owen', LastName: 'Marsh', Email: 'owen.marsh@example.com', Roles: ['BizService'] });
+  addUser({
+    FirstName: 'Owen',
+    LastName: 'Marsh',
+    Email: 'owen.marsh@example.com',
+    Roles: ['BizService'],
+    Permissions: [...servicePermissions],
+  });
   addUser({
     FirstName: 'Tina',
     LastName: 'Alvarez',
     Email: 'tina.alvarez@example.com',
     Roles: ['BizService'],
+    Permissions: [...servicePermissions],
   });
   addUser({
     FirstName: 'Gordon',
     LastName: 'Lee',
     Email: 'gordon.lee@example.com',
     Roles: ['BizVicePresident'],
+    Permissions: [...vicePresidentPermissions],
   });
   addUser({
     FirstName: 'Hannah',

@@ -19,21 +19,31 @@ export const roleKeys = {
   detail: (id: number) => [...roleKeys.all, 'detail', id] as const,
 };
 
-export async function getRoles(): Promise<Role[]> {
-  const { data } = await membershipApi.get<Role[]>('/role');
+/** A background call carries the background header and shows no busy spinner (decision 4). */
+interface CallOptions {
+  background?: boolean;
+}
+
+export async function getRoles(options: CallOptions = {}): Promise<Role[]> {
+  const { data } = await membershipApi.get<Role[]>('/role', { background: options.background });
   return Array.isArray(data) ? data : [];
 }
 
-export async function createRole(payload: RolePayload): Promise<Role> {
-  const { data } = await membershipApi.post<Role>('/role/post', payload);
+export async function createRole(payload: RolePayload, options: CallOptions = {}): Promise<Role> {
+  const { data } = await membershipApi.post<Role>('/role/post', payload, { background: options.background });
   return data;
 }
 
-/** Decision 13: creates each default role the server does not have yet. Returns the names created. */
+/**
+ * Decision 13: creates each default role the server does not have yet, in the background (no spinner).
+ * Returns the names created.
+ */
 export async function ensureDefaultRoles(): Promise<string[]> {
-  const roles = await getRoles();
+  const background = { background: true };
+  const roles = await getRoles(background);
   const existing = new Set(roles.map((r) => r.Name.toLowerCase()));
   const missing = DEFAULT_ROLES.filter((r) => !existing.has(r.Name.toLowerCase()));
-  for (const role of missing) await createRole(role);
+  for (const role of missing)
+    await createRole({ Name: role.Name, Description: role.Description }, background);
   return missing.map((r) => r.Name);
 }

@@ -23,7 +23,8 @@ export function requireToken(request: Request): void {
   }
 }
 
-let defaultRolesChecked = false;
+/** The session (token) whose default roles were checked: once per sign-in. */
+let defaultRolesCheckedFor: string | null = null;
 
 /**
  * The signed-in shell's loader: a token, the session check (GET /auth/user) and the permission list, in parallel.
@@ -41,9 +42,10 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
     returnState.remember(here(request));
     throw redirect('/login');
   }
-  if (!defaultRolesChecked && isAllowed(permissions, Permissions.SysAdmin)) {
-    defaultRolesChecked = true;
-    // Decision 13: create the missing default roles, in the background.
+  const token = session.getToken();
+  if (token && defaultRolesCheckedFor !== token && isAllowed(permissions, Permissions.SysAdmin)) {
+    defaultRolesCheckedFor = token;
+    // Decision 13: create the missing default roles, in the background (no spinner, nothing awaited).
     void ensureDefaultRoles().catch(() => undefined);
   }
   return null;

@@ -1,14 +1,64 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { mockControl } from '../../mocks/node';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, mockControl, server } from '../../mocks/node';
+import { authKeys } from '@/api/auth';
+import { queryClient } from '@/lib/query-client';
 import { renderRoutes, signInAs } from '@/test/test-utils';
-import { returnState, session } from '@/lib/session';
+import { registerRouter, returnState, session } from '@/lib/session';
+import { routeRegistry } from './registry';
 import { createAppRoutes } from './router';
+
+interface SeenCall {
+  method: string;
+  path: string;
+  background: string | null;
+  body: Promise<unknown>;
+}
+
+/** Records the calls the mock server receives. */
+function recordCalls() {
+  const calls: SeenCall[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const copy = request.clone();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      background: request.headers.get('X-Background-Request'),
+      body: copy.text().then((text) => (text ? (JSON.parse(text) as unknown) : null)),
+    });
+  };
+  server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
+  return {
+    calls,
+    to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+const stopRecording: Array<() => void> = [];
+afterEach(() => {
+  stopRecording.splice(0).forEach((stop) => stop());
+  registerRouter(null);
+});
+
+/** The app's routes in a memory router, registered as the app registers its router (401 handling). */
+function renderApp(initialEntries: string[]) {
+  const rendered = renderRoutes(createAppRoutes(), initialEntries);
+  registerRouter(rendered.router);
+  return rendered;
+}
+
+async function fillSignIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Sign in' });
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
 
 describe('routing, guards and sign-in', () => {
   it('without a token any page goes to /login and is remembered', async () => {
-    const { router } = renderRoutes(createAppRoutes(), ['/dashboard?x=1']);
+    const { router } = renderApp(['/dashboard?x=1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(returnState.peek()).toBe('/dashboard?x=1');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -16,7 +66,7 @@ describe('routing, guards and sign-in', () => {
 
   it('signs in, loads permissions and user, and returns to the remembered route', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(createAppRoutes(), ['/dashboard?x=1']);
+    const { router } = renderApp(['/dashboard?x=1']);
     await screen.findByRole('heading', { name: 'Sign in' });
     await user.type(screen.getByLabelText('E-mail'), 'staff@example.com');
     await user.type(screen.getByLabelText('Password'), 'demo1234{Enter}');
@@ -27,35 +77,118 @@ describe('routing, guards and sign-in', () => {
   });
 
   it('shows the spec message for wrong credentials and does not double submit', async () => {
-    const user = userEvent.setup();
-    renderRoutes(createAppRoutes(), ['/login']);
-    await screen.findByRole('heading', { name: 'Sign in' });
-    await user.type(screen.getByLabelText('E-mail'), 'staff@example.com');
-    await user.type(screen.getByLabelText('Password'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const seen = recordCalls();
+    // A slow answer leaves time for the second click.
+    mockControl.slow('POST', /\/auth$/, 300, { times: 1 });
+    renderApp(['/login']);
+    const user = await fillSignIn('staff@example.com', 'nope');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Validation Error! The email or password you entered is incorrect.',
     );
+    expect(button).toBeEnabled();
+    expect(seen.to('POST', '/membership.api/auth')).toHaveLength(1);
     expect(session.getToken()).toBeNull();
+  });
+
+  it('Enter in the password field then a click on Sign in sends one sign-in call', async () => {
+    const seen = recordCalls();
+    mockControl.slow('POST', /\/auth$/, 300, { times: 1 });
+    const { router } = renderApp(['/login']);
+    const user = await fillSignIn('staff@example.com', 'demo1234{Enter}');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'), { timeout: 5000 });
+    expect(seen.to('POST', '/membership.api/auth')).toHaveLength(1);
+    expect(await seen.to('POST', '/membership.api/auth')[0].body).toEqual({
+      Login: 'staff@example.com',
+      Password: 'demo1234',
+    });
+  });
+
+  it('an admin sign-in creates exactly the missing default roles, as background calls (decision 13)', async () => {
+    const seen = recordCalls();
+    expect(db.roles.map((r) => r.Name)).not.toContain('BizVicePresident');
+    const { router } = renderApp(['/login']);
+    await fillSignIn('admin@example.com', 'demo1234{Enter}');
+    await waitFor(() => expect(seen.to('POST', '/membership.api/role/post')).toHaveLength(2));
+    const posts = seen.to('POST', '/membership.api/role/post');
+    expect(await Promise.all(posts.map((p) => p.body))).toEqual([
+      { Name: 'BizVicePresident', Description: 'VicePresident' },
+      { Name: 'BizService', Description: 'Service' },
+    ]);
+    const roleCalls = [...seen.to('GET', '/membership.api/role'), ...posts];
+    expect(roleCalls).toHaveLength(3);
+    expect(roleCalls.map((c) => c.background)).toEqual(['true', 'true', 'true']);
+    await waitFor(() =>
+      expect(db.roles.map((r) => r.Name)).toEqual(expect.arrayContaining(['BizVicePresident', 'BizService'])),
+    );
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+  });
+
+  it('a staff sign-in does not read or create roles', async () => {
+    const seen = recordCalls();
+    renderApp(['/login']);
+    await fillSignIn('staff@example.com', 'demo1234{Enter}');
+    expect(await screen.findByRole('button', { name: /Welcome Sam Rivera/ })).toBeInTheDocument();
+    expect(seen.to('GET', '/membership.api/auth/permissions').length).toBeGreaterThan(0);
+    expect(seen.calls.filter((c) => c.path.startsWith('/membership.api/role'))).toEqual([]);
+  });
+
+  it('logout clears the token, the permissions and the remembered route: the next user starts afresh', async () => {
+    const list = routeRegistry.get('jobs.list')!.path;
+    const report = routeRegistry.get('jobs.report')!.path;
+    await signInAs('client');
+    const { router } = renderApp([list]);
+    // The client may not open the job list: refused and remembered as the return state (A §4).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    expect(returnState.peek()).toBe(list);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Welcome/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.getToken()).toBeNull();
+    expect(returnState.peek()).toBeNull();
+    expect(queryClient.getQueryData(authKeys.permissions())).toBeUndefined();
+    // The next user lands on the start page, not on the route the previous user was refused.
+    await fillSignIn('staff@example.com', 'demo1234{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(report));
+  });
+
+  it('a 401 keeps the remembered route for after the sign-in', async () => {
+    await signInAs('staff');
+    const { router } = renderApp(['/dashboard?x=2']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    // The session ends on the server; the next call answers 401.
+    db.sessions.length = 0;
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    await router.navigate('/redirecting');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(returnState.peek()).toBe('/redirecting');
+    await fillSignIn('staff@example.com', 'demo1234{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
   });
 
   it('/redirecting sends a user without the job dashboard or work logs to Access Denied', async () => {
     await signInAs('client');
-    const { router } = renderRoutes(createAppRoutes(), ['/']);
+    const { router } = renderApp(['/']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
   it('an unknown URL goes to /redirecting', async () => {
     await signInAs('client');
-    const { router } = renderRoutes(createAppRoutes(), ['/no/such/page']);
+    const { router } = renderApp(['/no/such/page']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
   it('a failing session check returns to /login', async () => {
     await signInAs('admin');
     mockControl.fail('GET', '/auth/user', { status: 500 });
-    const { router } = renderRoutes(createAppRoutes(), ['/dashboard']);
+    const { router } = renderApp(['/dashboard']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(session.getToken()).toBeNull();
   });
@@ -63,13 +196,13 @@ describe('routing, guards and sign-in', () => {
   it('a failed permission fetch gives an empty list (Access Denied for guarded start pages)', async () => {
     await signInAs('admin');
     mockControl.fail('GET', '/auth/permissions', { status: 500 });
-    const { router } = renderRoutes(createAppRoutes(), ['/redirecting']);
+    const { router } = renderApp(['/redirecting']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
   it('the breadcrumb starts at the dashboard and follows the page titles', async () => {
     await signInAs('client');
-    renderRoutes(createAppRoutes(), ['/access-denied']);
+    renderApp(['/access-denied']);
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/Dashboard\s*Access Denied/));
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

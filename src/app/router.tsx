@@ -4,7 +4,7 @@ import { permissionsQueryOptions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
-import { setNavigator } from '@/lib/session';
+import { registerRouter } from '@/lib/session';
 import { requireToken, sessionLoader, withGuards } from './guards';
 import { featureRoutes, routeRegistry } from './registry';
 import { RouteError } from './shell/route-error';
@@ -46,6 +46,6 @@ export function createAppRoutes(): AppRoute[] {
 
 export function createAppRouter() {
   const router = createBrowserRouter(createAppRoutes());
-  setNavigator((to) => void router.navigate(to));
+  registerRouter(router);
   return router;
 }

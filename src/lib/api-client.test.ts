@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { ApiError, daewonApi, membershipApi, serverMessage } from './api-client';
 import { busy } from './busy';
-import { setNavigator, returnState, session } from './session';
+import { registerRouter, setNavigator, returnState, session } from './session';
 
 describe('API client', () => {
   it('sends the auth header on every call, and the background header on background calls', async () => {
@@ -76,5 +77,57 @@ describe('API client', () => {
     expect(returnState.peek()).toBe('/jobs?status=1');
     expect(navigate).toHaveBeenCalledWith('/login');
     window.history.pushState(null, '', '/');
+  });
+
+  describe('401 with the app router registered', () => {
+    afterEach(() => registerRouter(null));
+
+    it('on screen: remembers the route on screen (path and query)', async () => {
+      session.setToken('stale');
+      const navigate = vi.fn();
+      registerRouter({
+        state: { location: { pathname: '/jobs/12', search: '?tab=notes' }, navigation: {} },
+        navigate,
+      });
+      server.use(http.get('*/daewon.api/api/secret', () => new HttpResponse(null, { status: 401 })));
+      await expect(daewonApi.get('/api/secret')).rejects.toMatchObject({ status: 401 });
+      expect(returnState.peek()).toBe('/jobs/12?tab=notes');
+      expect(navigate).toHaveBeenCalledWith('/login');
+    });
+
+    it('in a route loader during a navigation: remembers the route being opened, not the one being left', async () => {
+      session.setToken('stale');
+      // A real data router: the loader of /reports gets a 401 from the mock (the token is unknown to it).
+      const router = createMemoryRouter(
+        [
+          { path: '/', element: null },
+          {
+            path: '/reports',
+            loader: async () => {
+              await membershipApi.get('/auth/user');
+              return null;
+            },
+            element: null,
+          },
+          { path: '/login', element: null },
+        ],
+        { initialEntries: ['/'] },
+      );
+      registerRouter(router);
+      await router.navigate('/reports?year=2026');
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(returnState.peek()).toBe('/reports?year=2026');
+      expect(session.getToken()).toBeNull();
+      router.dispose();
+    });
+
+    it('on /login: remembers nothing and stays', async () => {
+      const navigate = vi.fn();
+      registerRouter({ state: { location: { pathname: '/login', search: '' }, navigation: {} }, navigate });
+      server.use(http.get('*/daewon.api/api/secret', () => new HttpResponse(null, { status: 401 })));
+      await expect(daewonApi.get('/api/secret')).rejects.toMatchObject({ status: 401 });
+      expect(returnState.peek()).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    });
   });
 });

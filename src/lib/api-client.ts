@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { busy } from './busy';
 import { BACKGROUND_HEADER, config } from './config';
-import { navigateTo, returnState, session } from './session';
+import { currentRoute, navigateTo, returnState, session } from './session';
 
 /** A failed call, normalised once: status, status text and the server's own message (A §8, C §8). */
 export class ApiError extends Error {
@@ -94,11 +94,14 @@ declare module 'axios' {
 
 type TrackedConfig = InternalAxiosRequestConfig & { __busy?: boolean };
 
-/** Sends the user to sign in, remembering where they were (A §4). */
+/**
+ * Sends the user to sign in, remembering where they were (A §4): the route being opened when the 401 comes from
+ * a route loader during a navigation, else the route on screen.
+ */
 export function handleUnauthorized(): void {
   session.clearToken();
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (!window.location.pathname.startsWith('/login')) {
+  const here = currentRoute();
+  if (!here.startsWith('/login')) {
     returnState.remember(here);
     navigateTo('/login');
   }

@@ -45,7 +45,7 @@ function readCache(now: number): Dictionary | null {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return null;
     const { at, dictionary } = JSON.parse(raw) as { at: number; dictionary: Dictionary };
-    return now - at < DICTIONARY_CACHE_MS && isDictionary(dictionary) ? dictionary : null;
+    return now >= at && now - at < DICTIONARY_CACHE_MS && isDictionary(dictionary) ? dictionary : null;
   } catch {
     return null;
   }
@@ -59,16 +59,22 @@ function writeCache(dictionary: Dictionary, now: number) {
   }
 }
 
-export async function getDictionary(now = Date.now(), useCache = true): Promise<Dictionary> {
+/** The merged dictionary: from the one-minute cache when fresh, else loaded (and cached). */
+export async function getDictionary(
+  now = Date.now(),
+  useCache = true,
+  loaders: Record<string, Loader> = modules,
+): Promise<Dictionary> {
   const cached = useCache ? readCache(now) : null;
   if (cached) return cached;
-  const dictionary = await loadDictionary();
+  const dictionary = await loadDictionary(loaders);
   if (useCache) writeCache(dictionary, now);
   return dictionary;
 }
 
+/** Loads the language (cached one minute in every mode; a caller such as the test set-up may opt out). */
 export async function initI18n(options: { useCache?: boolean } = {}) {
-  const dictionary = await getDictionary(Date.now(), options.useCache ?? !import.meta.env.DEV);
+  const dictionary = await getDictionary(Date.now(), options.useCache ?? true);
   if (i18next.isInitialized) {
     i18next.addResourceBundle(LANGUAGE, 'translation', dictionary, true, true);
     return i18next;

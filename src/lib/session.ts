@@ -33,10 +33,25 @@ export const returnState = {
   peek(): string | null {
     return sessionStorage.getItem(RETURN_KEY);
   },
+  /** Forgets the remembered route (logout: the next user starts afresh). */
+  clear(): void {
+    sessionStorage.removeItem(RETURN_KEY);
+  },
 };
 
 type Navigate = (to: string) => void;
 let navigator: Navigate = (to) => window.location.assign(to);
+
+interface LocationLike {
+  pathname: string;
+  search: string;
+}
+/** What lib needs of the app's router (react-router's data router fits), so that lib never imports app. */
+export interface RouterLike {
+  state: { location: LocationLike; navigation: { location?: LocationLike } };
+  navigate(to: string): unknown;
+}
+let readLocation: () => LocationLike = () => window.location;
 
 /** The app registers the router's navigate here so that lower floors (the API client) can send the user somewhere. */
 export function setNavigator(navigate: Navigate): void {
@@ -44,4 +59,24 @@ export function setNavigator(navigate: Navigate): void {
 }
 export function navigateTo(to: string): void {
   navigator(to);
+}
+
+/**
+ * The app registers its router: lower floors then navigate with it and read the route the user is on, or, while a
+ * navigation is pending (a route loader is running), the route being opened.
+ */
+export function registerRouter(router: RouterLike | null): void {
+  if (!router) {
+    navigator = (to) => window.location.assign(to);
+    readLocation = () => window.location;
+    return;
+  }
+  navigator = (to) => void router.navigate(to);
+  readLocation = () => router.state.navigation.location ?? router.state.location;
+}
+
+/** Path and query of the route the user is on, or is opening while a navigation is pending. */
+export function currentRoute(): string {
+  const { pathname, search } = readLocation();
+  return `${pathname}${search}`;
 }

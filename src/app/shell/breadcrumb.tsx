@@ -12,7 +12,10 @@ export interface Crumb {
  * Dashboard first, then the page titles of the matched nested routes (A §1). An abstract parent and its
  * default child often share a title ("Builders" over the builders list): the text shows once.
  */
-export function crumbsOf(matches: ReturnType<typeof useMatches>, translate: (key: string) => string): Crumb[] {
+export function crumbsOf(
+  matches: ReturnType<typeof useMatches>,
+  translate: (key: string) => string,
+): Crumb[] {
   const crumbs: Crumb[] = [{ title: translate('dashboard.title'), to: '/dashboard' }];
   for (const match of matches) {
     const handle = handleOf(match.handle);

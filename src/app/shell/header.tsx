@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
-import { feedback } from '@/components/feedback';
+import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { config } from '@/lib/config';
-import { getDemoControls } from '@/lib/demo';
-import { session } from '@/lib/session';
+import { returnState, session } from '@/lib/session';
 
 /** Clicking the brand this many times opens the sibling site's single sign-on page (A §9, decision 15). */
 export const SSO_CLICKS = 4;
-const CLICK_WINDOW_MS = 3000;
+/** The clicks must fall within this window (from the first to the last). */
+export const SSO_CLICK_WINDOW_MS = 3000;
 
 export function ssoUrl(base: string, token: string): string {
   const url = new URL(base, window.location.origin);
@@ -33,12 +33,12 @@ export function AppHeader({
   const { data: user } = useCurrentUser();
   const impersonation = useImpersonation();
   const clicks = useRef<number[]>([]);
-  const demo = getDemoControls();
 
+  // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
   const onBrandClick = (event: React.MouseEvent) => {
     event.preventDefault();
     const now = Date.now();
-    clicks.current = [...clicks.current.filter((at) => now - at < CLICK_WINDOW_MS), now];
+    clicks.current = [...clicks.current.filter((at) => now - at < SSO_CLICK_WINDOW_MS), now];
     if (clicks.current.length >= SSO_CLICKS) {
       clicks.current = [];
       const token = session.getToken();
@@ -48,23 +48,12 @@ export function AppHeader({
     }
   };
 
+  // Logout clears the token, the permissions (with every cached answer) and the remembered route.
   const logout = () => {
     session.clearToken();
+    returnState.clear();
     queryClient.clear();
     navigate('/login', { replace: true });
-  };
-
-  const resetDemo = async () => {
-    if (!demo) return;
-    const yes = await feedback.confirm({
-      title: t('app.header.resetDemo'),
-      text: t('app.header.resetDemoConfirm'),
-    });
-    if (!yes) return;
-    demo.reset();
-    session.clearToken();
-    queryClient.clear();
-    window.location.assign('/login');
   };
 
   return (
@@ -85,11 +74,7 @@ export function AppHeader({
             <img src="/logo.svg" alt={t('app.header.logo')} width={28} height={28} />
             <span>{config.appName}</span>
           </Navbar.Brand>
-          {demo && (
-            <Button variant="outline-warning" size="sm" onClick={resetDemo}>
-              {t('app.header.resetDemo')}
-            </Button>
-          )}
+          <ResetDemoButton />
           <Dropdown align="end">
             <Dropdown.Toggle variant="dark" id="account-menu" className="text-light">
               {t('app.header.welcome')} {user?.userName ?? ''}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
+import { ResetDemoButton } from './reset-demo-button';
 
 // The sign-in page stays light: react-hook-form's own required rules, no schema library.
 type LoginForm = LoginPayload;
@@ -23,6 +24,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // No double submit: a second click or Enter before the first answer is ignored, and the button is disabled.
+  const submitting = useRef(false);
+  const [pending, setPending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,6 +34,9 @@ export function LoginPage() {
   } = useForm<LoginForm>({ defaultValues: { Login: '', Password: '' } });
 
   const onSubmit = async (values: LoginForm) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setPending(true);
     setError(null);
     try {
       const token = await signIn(values);
@@ -44,6 +51,9 @@ export function LoginPage() {
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       setError(status >= 400 && status < 500 ? t('auth.login.invalid') : t('auth.login.connectionError'));
+    } finally {
+      submitting.current = false;
+      setPending(false);
     }
   };
 
@@ -87,11 +97,12 @@ export function LoginPage() {
                 {errors.Password?.message && t(errors.Password.message)}
               </Form.Control.Feedback>
             </Form.Group>
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+            <Button type="submit" className="w-100" disabled={pending || isSubmitting}>
+              {(pending || isSubmitting) && <Spinner size="sm" className="me-2" aria-hidden />}
               {t('auth.login.submit')}
             </Button>
           </Form>
+          <ResetDemoButton variant="outline-secondary" className="d-block mx-auto mt-3" />
         </Card.Body>
       </Card>
     </main>

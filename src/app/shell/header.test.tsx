@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, resetDb, server } from '../../../mocks/node';
+import { createSeed } from '../../../mocks/seed';
+import { getCurrentUser, getPermissions } from '@/api/auth';
+import { startImpersonation } from '@/components/access';
+import { membershipApi } from '@/lib/api-client';
+import { config } from '@/lib/config';
+import { setDemoControls } from '@/lib/demo';
+import { Permissions } from '@/lib/permissions';
+import { registerRouter, session } from '@/lib/session';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import { createAppRoutes } from '../router';
+import { SSO_CLICK_WINDOW_MS, SSO_CLICKS } from './header';
+
+function renderApp(initialEntries: string[]) {
+  const rendered = renderRoutes(createAppRoutes(), initialEntries);
+  registerRouter(rendered.router);
+  return rendered;
+}
+
+/** window.location cannot be spied in jsdom: a stand-in with spied reload and assign. */
+function stubLocation() {
+  const reload = vi.fn();
+  const assign = vi.fn();
+  const real = window.location;
+  vi.stubGlobal('location', {
+    href: real.href,
+    origin: real.origin,
+    protocol: real.protocol,
+    host: real.host,
+    hostname: real.hostname,
+    port: real.port,
+    pathname: real.pathname,
+    search: real.search,
+    hash: real.hash,
+    reload,
+    assign,
+    replace: vi.fn(),
+  });
+  return { reload, assign };
+}
+
+/** Paths of the calls the mock server receives. */
+function recordPaths() {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    paths.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  cleanups.push(() => server.events.removeListener('request:start', listener));
+  return paths;
+}
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((done) => done());
+  registerRouter(null);
+  setDemoControls(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const brand = () => screen.getByRole('link', { name: new RegExp(config.appName) });
+
+describe('navbar brand: single sign-on of the sibling site (decision 15)', () => {
+  it('the first clicks go home; the 4th within the window opens <address>?token=<token> in a new window', async () => {
+    expect(SSO_CLICKS).toBe(4);
+    expect(config.ssoSiteUrl).toMatch(/^https?:\/\//);
+    const token = await signInAs('staff');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { router } = renderApp(['/dashboard']);
+    await screen.findByRole('button', { name: /Welcome Sam Rivera/ });
+
+    for (let i = 1; i < SSO_CLICKS; i++) await user.click(brand());
+    expect(open).not.toHaveBeenCalled();
+    // The first clicks went home: / leads to the start page.
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/dashboard'), { timeout: 5000 });
+
+    await user.click(brand());
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0];
+    expect(String(url)).toBe(`${config.ssoSiteUrl}?token=${token}`);
+    expect(new URL(String(url)).searchParams.get('token')).toBe(token);
+    expect(target).toBe('_blank');
+    expect(features).toBe('noopener');
+  });
+
+  it('4 clicks spread over more than the window do not open it', async () => {
+    await signInAs('staff');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await screen.findByRole('button', { name: /Welcome Sam Rivera/ });
+    for (let i = 0; i < SSO_CLICKS; i++) {
+      await user.click(brand());
+      now += SSO_CLICK_WINDOW_MS / 2;
+    }
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('impersonation (decision 17)', () => {
+  it('impersonates with GET /auth/impersonate/{userId} then reloads; the mock switches the session user', async () => {
+    const { reload } = stubLocation();
+    const paths = recordPaths();
+    await signInAs('admin');
+    const staff = db.users.find((u) => u.Email === 'staff@example.com')!;
+    await startImpersonation(staff.Id);
+    expect(paths).toContain(`GET /membership.api/auth/impersonate/${staff.Id}`);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(await getCurrentUser()).toEqual({
+      userName: 'Sam Rivera',
+      isImpersonating: true,
+      originalUserName: 'Alex Morgan',
+    });
+    expect(await getPermissions()).not.toContain(Permissions.SysAdmin);
+  });
+
+  it('while impersonating: the "viewing as" notice and Cancel Impersonation, which cancels and reloads', async () => {
+    const { reload } = stubLocation();
+    const token = await signInAs('admin');
+    const staff = db.users.find((u) => u.Email === 'staff@example.com')!;
+    await membershipApi.get(`/auth/impersonate/${staff.Id}`);
+    const paths = recordPaths();
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+
+    await user.click(await screen.findByRole('button', { name: /Welcome Sam Rivera/ }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are viewing as Sam Rivera (signed in as Alex Morgan).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel Impersonation' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(paths).toContain('GET /membership.api/auth/CancelImpersonation');
+    // Back to the administrator, with the same token.
+    expect(session.getToken()).toBe(token);
+    expect(await getCurrentUser()).toEqual({ userName: 'Alex Morgan' });
+    expect(await getPermissions()).toContain(Permissions.SysAdmin);
+  });
+
+  it('without an impersonation: no notice and no Cancel Impersonation', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await user.click(await screen.findByRole('button', { name: /Welcome Alex Morgan/ }));
+    const menu = await screen.findByRole('button', { name: 'Logout' });
+    expect(menu).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Impersonation' })).toBeNull();
+    expect(screen.queryByText(/You are viewing as/)).toBeNull();
+  });
+});
+
+describe('Reset demo data', () => {
+  beforeEach(() => setDemoControls({ reset: resetDb }));
+
+  it('restores the seed after a confirmation, signs out and reloads the sign-in page', async () => {
+    const { assign } = stubLocation();
+    await signInAs('admin');
+    // The demo user changes the data.
+    await membershipApi.post('/role/post', { Name: 'Temporary', Description: 'Made in the demo' });
+    db.jobs.splice(0, 5);
+    const seed = createSeed();
+    expect(db.roles.map((r) => r.Name)).toContain('Temporary');
+    expect(db.jobs.length).toBe(seed.jobs.length - 5);
+
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await screen.findByRole('button', { name: /Welcome Alex Morgan/ });
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Restore the demo data to its original state?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(db.roles).toEqual(seed.roles);
+    expect(db.jobs.length).toBe(seed.jobs.length);
+    expect(db.users.map((u) => u.Email)).toEqual(seed.users.map((u) => u.Email));
+    expect(db.sessions).toEqual([]);
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('No keeps the data', async () => {
+    const { assign } = stubLocation();
+    await signInAs('admin');
+    db.jobs.splice(0, 1);
+    const count = db.jobs.length;
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    expect(db.jobs.length).toBe(count);
+    expect(assign).not.toHaveBeenCalled();
+    expect(session.getToken()).not.toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
-async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
+async function pick(page: Page, scope: Locator | Page, label: RegExp, option: string | RegExp) {
   await scope.getByLabel(label).click();
   if (typeof option === 'string') await scope.getByLabel(label).fill(option);
   await page.getByRole('option', { name: option }).first().click();
@@ -42,6 +42,8 @@ test.describe('builders and job sites', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Job Sites' }).click();
+    await expect(page.getByRole('table', { name: 'Job sites' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Job Site' }).click();
     const site = page.getByRole('dialog', { name: 'Create Job Site' });
     await site.getByLabel(/^Name/).fill(`Maple Run ${suffix}`);
@@ -80,11 +82,55 @@ test.describe('builders and job sites', () => {
     await job.getByLabel('Lot code of lot 2').fill('12-B');
     await job.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Job created successfully')).toBeVisible();
-    await page.goto(`/jobs?address=&lotNumber=12`);
-    const row = page.getByRole('row', { name: new RegExp(`Maple Run ${suffix}`) });
+    await expect(job).toBeHidden();
+
+    // Find the new builder's job in the jobs list by its filters...
+    const table = page.getByRole('table', { name: 'Jobs' });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await pick(page, page, /^Builder$/, company);
+    await pick(page, page, /^Job Site$/, `Maple Run ${suffix}`);
+    await page.getByLabel('Lot Number').fill('12');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/builderId=\d+/);
+    await expect(page).toHaveURL(/jobSite=\d+/);
+    await expect(page).toHaveURL(/lotNumber=12/);
+    const row = table.getByRole('row', { name: new RegExp(`Maple Run ${suffix}`) });
     await expect(row).toHaveCount(1);
-    await row.click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    // ...and by a deep link with the same query: the filters show names, never ids.
+    const listUrl = page.url();
+    await page.goto('/jobs');
+    await page.goto(listUrl);
+    await expect(table.getByRole('row', { name: new RegExp(`Maple Run ${suffix}`) })).toHaveCount(1);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const builderPicker = page.locator('.picker', { has: page.getByLabel(/^Builder$/) });
+    const sitePicker = page.locator('.picker', { has: page.getByLabel(/^Job Site$/) });
+    await expect(builderPicker).toContainText(company);
+    await expect(sitePicker).toContainText(`Maple Run ${suffix}`);
+    await expect(page.getByLabel('Lot Number')).toHaveValue('12');
+
+    // Open it and check its info panel.
+    await table.getByRole('row', { name: new RegExp(`Maple Run ${suffix}`) }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+\/notes$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Maple Run ${suffix}`);
-    await expect(page.getByText('Stone Veneer')).toBeVisible();
+    const info = page.locator('dl.detail-list');
+    const field = (label: string) => info.locator(`dt:text-is("${label}") + dd`);
+    await expect(field('Builder')).toHaveText(company);
+    await expect(field('Job Site')).toHaveText(`Maple Run ${suffix}`);
+    await expect(field('Lot Number')).toHaveText('12');
+    await expect(field('Job Options')).toHaveText('Stone Veneer');
+    await expect(field('Job Model')).toHaveText('Hampton');
+    await expect(field('Field Manager')).toContainText('Sam');
+    await expectNoSeriousA11yViolations(page);
+
+    // The edit dialog shows the saved job site and model by name.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job' });
+    await expect(edit.locator('.picker', { has: page.getByLabel(/^Job Site/) })).toContainText(
+      `Maple Run ${suffix}`,
+    );
+    await expect(edit.locator('.picker', { has: page.getByLabel(/^Job Model/) })).toContainText('Hampton');
+    await expect(edit.getByLabel('Lot code of lot 2')).toHaveValue('12-B');
   });
 });

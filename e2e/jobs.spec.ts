@@ -80,6 +80,9 @@ test.describe('jobs', () => {
     // Dates from the dashboard.
     await page.goto(`/jobs/report?lotNumber=${lotGroup}`);
     await expect(page.getByRole('heading', { name: 'Job Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: `Invoice status of ${lotGroup}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: `Edit dates of ${lotGroup}` }).click();
     const dates = page.getByRole('dialog', { name: /Edit dates/ });
     await dates.getByLabel('Gutter Install Date').fill('12/15/2026');
@@ -125,15 +128,38 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(/\/jobs\?/);
   });
 
+  test('a job report user (no job management) opens a job from a dashboard row, read-only', async ({
+    page,
+  }) => {
+    await signIn(page, 'finance');
+    await expect(page).toHaveURL(/\/jobs\/report/);
+    const table = page.getByRole('table', { name: 'Job dashboard' });
+    await table.getByRole('row').nth(1).getByRole('cell').first().click();
+    await expect(page).toHaveURL(/\/jobs\/\d+\/notes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByLabel('Notes')).not.toBeEditable();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a user without the permissions sees none of the job screens', async ({ page }) => {
     await signIn(page, 'client');
     await expect(page).toHaveURL(/\/access-denied$/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Job Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Builders' })).toHaveCount(0);
     await page.goto('/jobs');
     await expect(page).toHaveURL(/\/access-denied$/);
     await page.goto('/jobs/report');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await page.goto('/jobs/1001');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await page.goto('/manage/clientCompany');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await page.goto('/manage/clientCompany/1/jobsites');
     await expect(page).toHaveURL(/\/access-denied$/);
   });
 });

@@ -48,6 +48,18 @@ export const mockControl = {
   },
 };
 
+/** The status text an injected failure answers with, as a server would. */
+const FAULT_STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
 function matchFault(request: Request): Fault | undefined {
   const path = new URL(request.url).pathname;
   const index = faults.findIndex(
@@ -153,7 +165,7 @@ export function route<P extends PathParams = PathParams>(
         { Message: fault.message ?? 'Internal Server Error' },
         {
           status: fault.status ?? 500,
-          statusText: fault.status === 404 ? 'Not Found' : 'Internal Server Error',
+          statusText: FAULT_STATUS_TEXT[fault.status ?? 500] ?? 'Internal Server Error',
         },
       );
     }

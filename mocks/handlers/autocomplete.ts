@@ -1,3 +1,4 @@
+import { Permissions } from '@/lib/permissions';
 import { db } from '../db';
 import type { MockJob, MockUser } from '../types';
 import { DAEWON, findOr404, hasRole, HttpError, MEMBERSHIP, respond, route } from '../utils';
@@ -7,6 +8,18 @@ import { DAEWON, findOr404, hasRole, HttpError, MEMBERSHIP, respond, route } fro
  * Registered before the resources' own handlers, so that /user/autocomplete, /api/jobs/autocomplete
  * and /api/jobsites/autocomplete are not taken for an {id}.
  */
+
+/** Who may read a single user: user admins and the back-office screens with user pickers. */
+const USER_READ = [
+  Permissions.SysAdmin,
+  Permissions.CanManageUsers,
+  Permissions.CanManageClientUsers,
+  Permissions.CanManageClientCompanies,
+  Permissions.CanManageJobs,
+  Permissions.CanAccessJobReports,
+  Permissions.CanApproveWorkLogs,
+  Permissions.CanProceedPayment,
+];
 
 const DEFAULT_PAGE_LIMIT = 11;
 const MAX_PAGE_LIMIT = 100;
@@ -132,6 +145,21 @@ function jobAutocomplete(url: URL, user: MockUser) {
 
 export const autocompleteHandlers = [
   route('get', MEMBERSHIP, '/user/autocomplete', ({ url }) => respond.ok(userAutocomplete(url))),
+
+  /*
+   * GET /user/{id} (C §7): the user pickers read the name of a saved or deep-linked choice with it.
+   * Back-office users only (any permission that shows a user picker); the fields the pickers show.
+   */
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/user/:id',
+    ({ params }) => {
+      const u = findOr404(db.users, params.id, 'User');
+      return respond.ok({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email });
+    },
+    { permission: USER_READ },
+  ),
 
   route('get', DAEWON, '/api/jobsites/autocomplete', ({ url }) => {
     const builderId = idParam(url, 'builderId');

@@ -52,6 +52,37 @@ describe('jobs endpoints', () => {
     expect(data.Message).toBe('Job not found');
   });
 
+  it('lets the job list and the job report permissions read one job; others get 403', async () => {
+    const finance = await signInAs('finance'); // CanAccessJobReports only
+    expect((await call('GET', '/api/jobs/1001', undefined, finance)).status).toBe(200);
+    const staff = await signInAs('staff');
+    expect((await call('GET', '/api/jobs/1001', undefined, staff)).status).toBe(200);
+    const client = await signInAs('client');
+    expect((await call('GET', '/api/jobs/1001', undefined, client)).status).toBe(403);
+  });
+
+  it('refuses a lot without a lot code with a message the screen can show', async () => {
+    const token = await signInAs('staff');
+    const site = db.jobSites[0];
+    const model = db.jobModels.find((m) => m.JobSiteId === site.Id)!;
+    const lot = {
+      LotCode: '',
+      Address: '',
+      HomeOwner: '',
+      PhoneNumber: '',
+      IsDeleted: false,
+      SidingTypes: [],
+    };
+    const res = await call(
+      'POST',
+      '/api/jobs',
+      { JobSiteId: site.Id, JobModelId: model.Id, Lots: [{ ...lot, LotCode: 'A' }, lot] },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.data.Message).toBe('Please enter lot code (lot 2).');
+  });
+
   it('refuses a job without a job site or a job model with the spec messages', async () => {
     const token = await signInAs('staff');
     let res = await call('POST', '/api/jobs', { JobModelId: 1 }, token);

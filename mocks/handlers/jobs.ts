@@ -10,6 +10,16 @@ import { jobView } from '../views';
 const CAN_MANAGE_JOBS = 'Daewon.Permissions.CanManageJobs';
 const CAN_ACCESS_JOB_REPORTS = 'Daewon.Permissions.CanAccessJobReports';
 const CAN_MARK_COMPLETED = 'Daewon.Permissions.CanMarkJobsAsCompleted';
+/**
+ * Who may read one job: the job list (CanManageJobs), the job dashboard and calendars that link to
+ * its detail (CanAccessJobReports), and the work-log screens that show the job a log belongs to.
+ */
+const JOB_READ = [
+  CAN_MANAGE_JOBS,
+  CAN_ACCESS_JOB_REPORTS,
+  'Daewon.Permissions.CanManageWorkLogs',
+  'Daewon.Permissions.CanApproveWorkLogs',
+];
 
 /** A job as the API answers it (mocks/views.ts), plus its status label. */
 export function jobDto(job: MockJob) {
@@ -132,7 +142,7 @@ function readLots(value: unknown, existing: MockLot[]): MockLot[] {
     const LotCode = str(l.LotCode);
     const IsDeleted = l.IsDeleted === true || l.IsDeleted === 'true';
     if (!LotCode && !IsDeleted)
-      throw new HttpError(respond.badRequest(`Lot ${i + 1}: the lot code is required.`));
+      throw new HttpError(respond.badRequest(`Please enter lot code (lot ${i + 1}).`));
     return {
       Id: known ? known.Id : lotId++,
       LotCode,
@@ -291,8 +301,12 @@ export const jobsHandlers: HttpHandler[] = [
     },
     { permission: [CAN_MANAGE_JOBS, CAN_ACCESS_JOB_REPORTS] },
   ),
-  route<{ id: string }>('get', DAEWON, '/api/jobs/:id', ({ params }) =>
-    respond.ok(jobDto(findOr404(db.jobs, params.id, 'Job'))),
+  route<{ id: string }>(
+    'get',
+    DAEWON,
+    '/api/jobs/:id',
+    ({ params }) => respond.ok(jobDto(findOr404(db.jobs, params.id, 'Job'))),
+    { permission: JOB_READ },
   ),
   route<{ id: string }>(
     'put',

@@ -193,6 +193,18 @@ export async function getClientCompanies(signal?: AbortSignal): Promise<ClientCo
   return list<ClientCompanySummary>(data);
 }
 
+/** GET /clientCompany/{id}, as a background look-up (a builder picker's saved choice). */
+export async function getClientCompanySummary(
+  id: number,
+  signal?: AbortSignal,
+): Promise<ClientCompanySummary> {
+  const { data } = await daewonApi.get<ClientCompanySummary>(`/clientCompany/${id}`, {
+    background: true,
+    signal,
+  });
+  return data;
+}
+
 /* ---------- query options and hooks ---------- */
 
 /** Autocomplete answers are cached like reference data (B §9); the picker owns its retries. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
-import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
 
 /* Job models, job options and job elevations: named items of one job site (A §3, A §7). */
 
@@ -59,13 +59,17 @@ export const getJobOptions = (jobSiteId: number, signal?: AbortSignal) =>
 export const getJobElevations = (jobSiteId: number, signal?: AbortSignal) =>
   getJobSiteItems('jobElevations', jobSiteId, signal);
 
-/** GET /api/{kind}/{id}. */
+/** GET /api/{kind}/{id}. `background` for look-ups that show no spinner. */
 export async function getJobSiteItem(
   kind: JobSiteItemKind,
   id: number,
   signal?: AbortSignal,
+  options: { background?: boolean } = {},
 ): Promise<JobSiteItem> {
-  const { data } = await daewonApi.get<JobSiteItem>(`/api/${kind}/${id}`, { signal });
+  const { data } = await daewonApi.get<JobSiteItem>(`/api/${kind}/${id}`, {
+    signal,
+    background: options.background,
+  });
   return data;
 }
 
@@ -114,15 +118,38 @@ export async function getJobModelAutocomplete(
   return Array.isArray(data) ? data : [];
 }
 
-/** Data-table sources: /api/jobModels/datatables, /api/jobOptions/datatables (jobSiteId filter), /api/jobSite/{id}/jobElevations/datatables. */
-export function jobSiteItemsDataTable(kind: JobSiteItemKind, jobSiteId: number) {
-  const source =
-    kind === 'jobElevations'
-      ? dataTableSource<JobSiteItem>(daewonApi, 'post', `/api/jobSite/${jobSiteId}/jobElevations/datatables`)
-      : dataTableSource<JobSiteItem>(daewonApi, 'post', `/api/${kind}/datatables`);
-  return (request: DataTableRequest, signal?: AbortSignal): Promise<DataTableAnswer<JobSiteItem>> =>
-    source({ ...request, jobSiteId }, signal);
+/**
+ * The job site detail tabs' data-table sources (A §7: "datatables at /jobModels/datatables",
+ * "/jobOptions/datatables", on the Daewon base under /api like its other calls; POST, decision 5).
+ * Send the site as the `jobSiteId` filter (JOB_SITE_ITEMS_DEFAULT_SORT: name ascending, A §9).
+ */
+export const jobModelsDataTableSource = dataTableSource<JobSiteItem>(
+  daewonApi,
+  'post',
+  '/api/jobModels/datatables',
+);
+export const jobOptionsDataTableSource = dataTableSource<JobSiteItem>(
+  daewonApi,
+  'post',
+  '/api/jobOptions/datatables',
+);
+
+/** The source of one kind; elevations: POST /api/jobSite/{id}/jobElevations/datatables (A §7). */
+export function jobSiteItemsDataTableSource(
+  kind: JobSiteItemKind,
+  jobSiteId: number,
+): DataTableFetcher<JobSiteItem> {
+  if (kind === 'jobModels') return jobModelsDataTableSource;
+  if (kind === 'jobOptions') return jobOptionsDataTableSource;
+  return dataTableSource<JobSiteItem>(
+    daewonApi,
+    'post',
+    `/api/jobSite/${jobSiteId}/jobElevations/datatables`,
+  );
 }
+
+/** Model, option and elevation lists sort by name ascending (A §9). */
+export const JOB_SITE_ITEMS_DEFAULT_SORT = { column: 'Name', dir: 'asc' } as const;
 
 export const jobSiteItemsQueryOptions = (kind: JobSiteItemKind, jobSiteId: number) =>
   queryOptions({
@@ -172,5 +199,7 @@ export function useDeleteJobSiteItem(kind: JobSiteItemKind) {
       client.removeQueries({ queryKey: jobSiteItemKeys.detail(kind, id) });
       return client.invalidateQueries({ queryKey: jobSiteItemKeys.all(kind) });
     },
+    // a refused delete reloads the lists too (A §8: "the table reloads")
+    onError: () => client.invalidateQueries({ queryKey: jobSiteItemKeys.lists(kind) }),
   });
 }

@@ -83,9 +83,16 @@ export async function getJobSites(
   return Array.isArray(data) ? data : [];
 }
 
-/** GET /api/jobsites/{id}: answers HasJobs too. */
-export async function getJobSite(id: number, signal?: AbortSignal): Promise<JobSite> {
-  const { data } = await daewonApi.get<JobSite>(`/api/jobsites/${id}`, { signal });
+/** GET /api/jobsites/{id}: answers HasJobs too. `background` for look-ups that show no spinner. */
+export async function getJobSite(
+  id: number,
+  signal?: AbortSignal,
+  options: { background?: boolean } = {},
+): Promise<JobSite> {
+  const { data } = await daewonApi.get<JobSite>(`/api/jobsites/${id}`, {
+    signal,
+    background: options.background,
+  });
   return data;
 }
 

@@ -198,8 +198,13 @@ export async function getJobs(params: { jobSiteId?: number } = {}, signal?: Abor
   return Array.isArray(data) ? data : [];
 }
 
-export async function getJob(id: number, signal?: AbortSignal): Promise<Job> {
-  const { data } = await daewonApi.get<Job>(`/api/jobs/${id}`, { signal });
+/** GET /api/jobs/{id}. `background` for look-ups that show no spinner. */
+export async function getJob(
+  id: number,
+  signal?: AbortSignal,
+  options: { background?: boolean } = {},
+): Promise<Job> {
+  const { data } = await daewonApi.get<Job>(`/api/jobs/${id}`, { signal, background: options.background });
   return data;
 }
 

@@ -24,11 +24,27 @@ export interface BizUserListFilters {
   name?: string;
 }
 
+/** GET /user/{id} (C §7): the fields the screens use. */
+export interface User {
+  Id: number;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+}
+
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (params: object) => [...userKeys.lists(), params] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (id: number) => [...userKeys.details(), id] as const,
 };
+
+/** GET /user/{id} on the membership base, as a background look-up (a user picker's saved choice). */
+export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
+  const { data } = await membershipApi.get<User>(`/user/${id}`, { background: true, signal });
+  return data;
+}
 
 /** POST /datasource/bizUsers (custom filter role). */
 export const bizUsersDataTableSource = dataTableSource<BizUser>(

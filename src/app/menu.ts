@@ -1,9 +1,10 @@
+import type { AccessKey } from '@/lib/permissions';
 import type { MenuEntry } from '@/lib/routing';
 
 export interface RouteInfo {
   name: string;
   path: string;
-  access?: string;
+  access?: AccessKey;
 }
 
 /** Merges entries with the same id (children merged recursively) and sorts by priority. */
@@ -44,7 +45,7 @@ export interface VisibleMenuEntry {
 export function visibleMenu(
   entries: MenuEntry[],
   routes: Map<string, RouteInfo>,
-  allowed: (access: string | undefined) => boolean,
+  allowed: (access: AccessKey | undefined) => boolean,
   depth = 1,
 ): VisibleMenuEntry[] {
   const out: VisibleMenuEntry[] = [];

@@ -1,12 +1,14 @@
 import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
+import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import { mergeMenu, type RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
 export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
+if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {
   if (!path) return parent || '/';

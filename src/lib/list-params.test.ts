@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineListParams, filterParam, parseDateParam } from './list-params';
+import { defineListParams, filterParam, parseDateParam, parseRouteId } from './list-params';
 
 const jobs = defineListParams({
   pageSize: 25,
@@ -186,6 +186,25 @@ describe('defineListParams properties', () => {
         expect(jobs.parse(jobs.toSearch(state).toString())).toEqual(state);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('parseRouteId', () => {
+  it('reads a positive integer id from a route parameter, else null', () => {
+    expect(parseRouteId('12')).toBe(12);
+    expect(parseRouteId('007')).toBe(7);
+    for (const bad of [undefined, null, '', '0', '-3', '1.5', '12abc', ' 12', '9'.repeat(16)]) {
+      expect(parseRouteId(bad)).toBeNull();
+    }
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const id = parseRouteId(raw);
+        expect(id === null || (Number.isSafeInteger(id) && id > 0)).toBe(true);
+      }),
     );
   });
 });

@@ -73,6 +73,16 @@ function toInteger(raw: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+/**
+ * A record id from a route parameter (`/jobs/:jobId`): a positive integer, else null. Bad URLs never
+ * crash a screen; the one parser of route ids.
+ */
+export function parseRouteId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }

@@ -20,10 +20,21 @@ export const Permissions = {
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions];
 
-/** The one permission check: a key is allowed when it is absent or in the list (A §6). */
-export function isAllowed(list: readonly string[] | undefined, key: string | undefined | null): boolean {
+/**
+ * What a route, tab or feature requires: one permission or access string, or several of which any
+ * one is enough (e.g. the job detail: CanManageJobs or CanAccessJobReports).
+ */
+export type AccessKey = string | readonly string[];
+
+/**
+ * The one permission check: a key is allowed when it is absent or in the list (A §6); a list of
+ * keys is allowed when any one of them is (an empty list: open).
+ */
+export function isAllowed(list: readonly string[] | undefined, key: AccessKey | undefined | null): boolean {
   if (!key) return true;
-  return (list ?? []).includes(key);
+  const held = list ?? [];
+  if (typeof key === 'string') return held.includes(key);
+  return key.length === 0 || key.some((k) => held.includes(k));
 }
 
 /** Roles (A §6, C §3). */

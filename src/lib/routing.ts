@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { AccessKey } from './permissions';
 
 /**
  * What every route of the app declares in its `handle` (A §2): the spec's state name, the page title
@@ -10,8 +11,8 @@ export interface RouteHandle {
   name: string;
   /** i18n key of the page title shown in the breadcrumb */
   title?: string;
-  /** permission or access string the user must hold */
-  access?: string;
+  /** the permission or access string the user must hold, or several of which any one will do */
+  access?: AccessKey;
   /** where a refused user goes instead of /access-denied */
   redirectTo?: string;
   /** tab order among sibling child routes (default 100) */
@@ -32,7 +33,7 @@ export interface TabInfo {
   order: number;
   /** i18n key of the label */
   label: string;
-  access?: string;
+  access?: AccessKey;
   disabled?: boolean;
 }
 

@@ -93,6 +93,8 @@ function defaultCell(row: unknown, id: string): ReactNode {
 
 function fromInteractive(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement | null;
+  // a click in a portaled menu (a picker inside the row) bubbles through React but is not in the row's DOM
+  if (target && !event.currentTarget.contains(target)) return true;
   const hit = target?.closest?.(INTERACTIVE);
   return !!hit && hit !== event.currentTarget && event.currentTarget.contains(hit);
 }

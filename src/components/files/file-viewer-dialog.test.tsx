@@ -83,25 +83,77 @@ describe('FileViewerDialog', () => {
     await waitFor(() => expect(urls.revoke).toHaveBeenCalled());
   });
 
-  it('offers a .docx for download only and saves it under its name', async () => {
-    const user = userEvent.setup();
+  it('downloads a .docx at once, under its name and with the auth header, and shows no dialog', async () => {
     const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
     const clicks: Array<{ href: string; download: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
-    renderWithProviders(<FileViewerDialog show onHide={() => {}} file={record} />);
-    expect(
-      screen.getByText('This type of file cannot be shown in the browser. Use Download to save it.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(document.querySelector('iframe')).toBeNull();
-    expect(urls.create).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const onHide = vi.fn();
+    renderWithProviders(<FileViewerDialog show onHide={onHide} file={record} />);
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0].download).toBe('report.docx');
+    // The blob came from the API (the mock answers 401 without the auth header).
     expect(await urls.blobs.get(clicks[0].href)?.text()).toBe('DOCX');
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText(/cannot be shown/)).toBeNull();
+  });
+
+  it('downloads other unknown kinds too (no extension, .zip), once per file', async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    const zip = storeFile('plans.zip', bytes('PK'), 'application/zip');
+    const bare = storeFile('README', bytes('read me'), 'text/plain');
+    const onHide = vi.fn();
+    const { rerender } = renderWithProviders(<FileViewerDialog show onHide={onHide} file={zip} />);
+    await waitFor(() => expect(clicks).toEqual(['plans.zip']));
+    rerender(<FileViewerDialog show onHide={onHide} file={bare} />);
+    await waitFor(() => expect(clicks).toEqual(['plans.zip', 'README']));
+    await waitFor(() => expect(onHide).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does nothing while hidden', async () => {
+    const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<FileViewerDialog show={false} onHide={() => {}} file={record} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells of a failed direct download and closes', async () => {
+    const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
+    mockControl.fail('GET', '/files/', { status: 500 });
+    const onHide = vi.fn();
+    renderWithProviders(<FileViewerDialog show onHide={onHide} file={record} />);
+    expect(await screen.findByText('Error while downloading the file')).toBeInTheDocument();
+    expect(onHide).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves a shown file with Download', async () => {
+    const user = userEvent.setup();
+    const record = storeFile('photo.jpg', bytes('JPEGDATA'), 'image/jpeg');
+    const clicks: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const onHide = vi.fn();
+    renderWithProviders(<FileViewerDialog show onHide={onHide} file={record} />);
+    await screen.findByRole('img', { name: 'photo.jpg' });
+    expect(clicks).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('photo.jpg');
+    expect(await urls.blobs.get(clicks[0].href)?.text()).toBe('JPEGDATA');
+    expect(screen.getByRole('dialog', { name: 'photo.jpg' })).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
   });
 
   it('shows the load error when the file cannot be fetched', async () => {
@@ -115,11 +167,12 @@ describe('FileViewerDialog', () => {
     expect(await screen.findByText('error loading attachment')).toBeInTheDocument();
   });
 
-  it('tells of a failed download', async () => {
+  it('tells of a failed download from the Download button', async () => {
     const user = userEvent.setup();
-    const record = storeFile('report.docx', bytes('DOCX'), 'application/octet-stream');
+    const record = storeFile('notes.txt', bytes('TEXT'), 'text/plain');
     mockControl.fail('GET', '/files/', { status: 500 });
     renderWithProviders(<FileViewerDialog show onHide={() => {}} file={record} />);
+    expect(await screen.findByText('error loading attachment')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Error while downloading the file')).toBeInTheDocument();
   });

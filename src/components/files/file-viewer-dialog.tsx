@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -25,9 +25,9 @@ export interface FileViewerDialogProps {
 type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
 
 /**
- * The file viewer (B §2 files tab): images, video, audio, PDF, text and HTML (sandboxed) in the browser,
- * anything else offered for download; always a Download button. Files on the API are fetched with the
- * auth header and shown from a blob URL.
+ * The file viewer (B §2 files tab). Images, video, audio, PDF, text and HTML (sandboxed) open in a dialog
+ * with a Download button; any other file is downloaded at once (no dialog) and `onHide` is called when the
+ * download has started or failed. Files on the API are fetched with the auth header (a blob URL is shown).
  */
 export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialogProps) {
   const { t } = useTranslation();
@@ -37,6 +37,24 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
   const kind = file ? viewKindOf(file.FileName, file.FileUrl) : 'download';
   const fileUrl = file?.FileUrl;
   const fileName = file?.FileName ?? '';
+  const viewable = !!file && kind !== 'download';
+
+  // A file the browser cannot show is saved instead of opening a dialog.
+  const downloadInstead = useEffectEvent(async (url: string, name: string) => {
+    try {
+      await downloadFile(url, name);
+    } catch {
+      notify.error(t('common.files.viewer.downloadError'));
+    } finally {
+      onHide();
+    }
+  });
+  useEffect(() => {
+    if (!show || !fileUrl || kind !== 'download') return;
+    // Deferred so that a mount undone at once (React's strict mode) does not download twice.
+    const timer = setTimeout(() => void downloadInstead(fileUrl, fileName), 0);
+    return () => clearTimeout(timer);
+  }, [show, fileUrl, fileName, kind]);
 
   useEffect(() => {
     if (!show || !fileUrl || kind === 'download') return;
@@ -75,8 +93,7 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
   };
 
   const body = () => {
-    if (!file) return null;
-    if (kind === 'download') return <p className="mb-0">{t('common.files.viewer.notViewable')}</p>;
+    if (!file || !viewable) return null;
     if (loaded.status === 'loading') {
       return (
         <div className="d-flex align-items-center gap-2" role="status">
@@ -119,7 +136,7 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
 
   return (
     <AppModal
-      show={show}
+      show={show && viewable}
       onHide={onHide}
       title={title ?? fileName}
       size="xl"

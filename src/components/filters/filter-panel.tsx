@@ -7,6 +7,11 @@ export interface FilterPanelProps {
   title?: ReactNode;
   /** open at first; pass `list.hasFilters` so the panel is open when the URL carries filters */
   defaultOpen?: boolean;
+  /**
+   * Pass `list.syncKey`: when it moves (the URL's filters changed by the back button or a link), the panel
+   * opens or closes again by `defaultOpen`.
+   */
+  syncKey?: number | string;
   /** controlled open state (with onOpenChange); leave out to let the panel keep its own */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -20,10 +25,19 @@ export interface FilterPanelProps {
   className?: string;
 }
 
-/** A collapsible filter form with Search and Clear; Enter in a field submits it. */
+/**
+ * A collapsible filter form with Search and Clear; Enter in a field submits it. Open at first when the URL
+ * carries filters, and again whenever they change from outside (pass `syncKey`).
+ *
+ * @example
+ * const list = useListState(params);
+ * const [name, setName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
+ * <FilterPanel defaultOpen={list.hasFilters} syncKey={list.syncKey} onApply={() => list.setFilters({ name })}>…
+ */
 export function FilterPanel({
   title,
   defaultOpen = false,
+  syncKey,
   open: openProp,
   onOpenChange,
   onApply,
@@ -34,6 +48,11 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const { t } = useTranslation();
   const [openState, setOpenState] = useState(defaultOpen);
+  const [seenSync, setSeenSync] = useState(syncKey);
+  if (seenSync !== syncKey) {
+    setSeenSync(syncKey);
+    setOpenState(defaultOpen);
+  }
   const open = openProp ?? openState;
   const toggle = () => {
     setOpenState(!open);

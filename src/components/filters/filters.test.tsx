@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { defineListParams, filterParam } from '@/lib/list-params';
 import { renderRoutes, renderWithProviders } from '@/test/test-utils';
-import { FilterPanel, useListState } from './index';
+import { FilterPanel, useFilterDraft, useListState } from './index';
 
 describe('FilterPanel', () => {
   it('is collapsed unless told, toggles with an accessible button, submits on Enter and clears', async () => {
@@ -131,5 +131,100 @@ describe('useListState', () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(search()).toContain('builderId=4'));
+  });
+});
+
+function FilterScreen() {
+  const list = useListState(params);
+  const [address, setAddress] = useFilterDraft(list.syncKey, () => list.filters.address ?? '');
+  const [builder, setBuilder] = useFilterDraft(list.syncKey, () => String(list.filters.builderId ?? ''));
+  return (
+    <div>
+      <FilterPanel
+        defaultOpen={list.hasFilters}
+        syncKey={list.syncKey}
+        onApply={() =>
+          list.setFilters({ address: address.trim() || undefined, builderId: Number(builder) || undefined })
+        }
+        onClear={() => {
+          setAddress('');
+          setBuilder('');
+          list.clearFilters();
+        }}
+      >
+        <input aria-label="Address" value={address} onChange={(e) => setAddress(e.target.value)} />
+        <input aria-label="Builder" value={builder} onChange={(e) => setBuilder(e.target.value)} />
+      </FilterPanel>
+      <button onClick={() => list.setPage(2)}>page 2</button>
+    </div>
+  );
+}
+
+describe('FilterPanel and its fields follow the URL', () => {
+  const toggle = () => screen.getByRole('button', { name: /Filters/ });
+  const address = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Address', hidden: true });
+  const builder = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Builder', hidden: true });
+
+  it('opens and fills itself from a link, the back and forward buttons; its own Search and Clear keep it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/list', element: <FilterScreen /> }], ['/list']);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(address()).toHaveValue('');
+
+    // A link with filters: the panel opens with the link's values.
+    await act(() => router.navigate('/list?address=Oak&builderId=4'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(address()).toHaveValue('Oak');
+    expect(builder()).toHaveValue('4');
+
+    // Its own Search: the URL follows the fields, the panel stays as it is.
+    await user.clear(address());
+    await user.type(address(), 'Pine ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?builderId=4&address=Pine');
+    expect(address()).toHaveValue('Pine ');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    // Back: the previous filters, even after the user folded the panel.
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(address()).toHaveValue('Oak'));
+    expect(builder()).toHaveValue('4');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    // Back to no filters: the fields empty, the panel closed.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(address()).toHaveValue(''));
+    expect(builder()).toHaveValue('');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    // Forward twice: the last Search's filters again.
+    await act(() => router.navigate(2));
+    await waitFor(() => expect(address()).toHaveValue('Pine'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    // Its own Clear: empty fields, the panel stays open.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(router.state.location.search).toBe('');
+    expect(address()).toHaveValue('');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps what is typed when only the page changes, and takes garbage in a link as no filter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/list', element: <FilterScreen /> }], ['/list?address=Elm']);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.type(address(), ' Street');
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
+    expect(router.state.location.search).toBe('?page=2&address=Elm');
+    expect(address()).toHaveValue('Elm Street');
+    await act(() => router.navigate('/list?address=Elm&page=3'));
+    expect(address()).toHaveValue('Elm Street');
+
+    await act(() => router.navigate('/list?builderId=abc&address='));
+    expect(address()).toHaveValue('');
+    expect(builder()).toHaveValue('');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });

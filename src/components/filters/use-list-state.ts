@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { FilterParams, FilterValues, ListParams, ListSort, ListState } from '@/lib/list-params';
 
 /** The table part of a list state: what the data table reads and changes. */
@@ -15,6 +15,12 @@ export interface UseListState<F extends FilterParams> {
   filters: FilterValues<F>;
   /** true when the URL carries filters (opens the filter panel) */
   hasFilters: boolean;
+  /**
+   * Moves whenever the URL's filters change from outside this list's own setters (back and forward, a
+   * link with other filters): the filter panel's open state (`<FilterPanel syncKey>`) and the form's draft
+   * (`useFilterDraft`) start again from the URL then. A Search or Clear of the list itself keeps it.
+   */
+  syncKey: number;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
   setSort(sort: ListSort | null): void;
@@ -26,6 +32,13 @@ export interface UseListState<F extends FilterParams> {
   clearFilters(): void;
 }
 
+/** Marks the history entries the list's own setters write (location state), to tell them from outside changes. */
+const LIST_WRITE = 'listStateWrite';
+
+function isListWrite(state: unknown): boolean {
+  return !!state && typeof state === 'object' && (state as Record<string, unknown>)[LIST_WRITE] === true;
+}
+
 /**
  * A list screen's state kept in the URL query: `const list = useListState(jobListParams)`.
  * Query parameters the definition does not own are kept as they are.
@@ -35,6 +48,21 @@ export function useListState<F extends FilterParams>(definition: ListParams<F>):
   const search = searchParams.toString();
   const state = useMemo(() => definition.parse(search), [definition, search]);
   const hasFilters = useMemo(() => definition.hasFilters(search), [definition, search]);
+
+  // The filters as the URL holds them; a change not written by this list moves syncKey.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const filtersKey = useMemo(
+    () => definition.toSearch({ filters: state.filters }).toString(),
+    [definition, state.filters],
+  );
+  const [sync, setSync] = useState({ filtersKey, syncKey: 0 });
+  let syncKey = sync.syncKey;
+  if (sync.filtersKey !== filtersKey) {
+    const own = navigationType !== 'POP' && isListWrite(location.state);
+    syncKey = own ? sync.syncKey : sync.syncKey + 1;
+    setSync({ filtersKey, syncKey });
+  }
 
   const write = useCallback(
     (change: (current: ListState<F>) => ListState<F>, replace: boolean) => {
@@ -48,7 +76,7 @@ export function useListState<F extends FilterParams>(definition: ListParams<F>):
           next.forEach((value, key) => merged.set(key, value));
           return merged;
         },
-        { replace },
+        { replace, state: { [LIST_WRITE]: true } },
       );
     },
     [definition, setSearchParams],
@@ -58,6 +86,7 @@ export function useListState<F extends FilterParams>(definition: ListParams<F>):
     state,
     filters: state.filters,
     hasFilters,
+    syncKey,
     setPage: useCallback((page: number) => write((s) => ({ ...s, page }), true), [write]),
     setPageSize: useCallback(
       (pageSize: number) => write((s) => ({ ...s, pageSize, page: 1 }), true),
@@ -78,4 +107,27 @@ export function useListState<F extends FilterParams>(definition: ListParams<F>):
       [write, definition],
     ),
   };
+}
+
+/**
+ * A filter form's draft: starts from the URL's filters and starts again from them whenever `syncKey`
+ * (`useListState().syncKey`) moves, so that the fields follow the back button and links.
+ *
+ * @example
+ * const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
+ */
+export function useFilterDraft<D>(syncKey: number, fromUrl: () => D): [D, Dispatch<SetStateAction<D>>] {
+  const [held, setHeld] = useState(() => ({ syncKey, draft: fromUrl() }));
+  let current = held;
+  if (held.syncKey !== syncKey) {
+    current = { syncKey, draft: fromUrl() };
+    setHeld(current);
+  }
+  const setDraft = useCallback((action: SetStateAction<D>) => {
+    setHeld((prev) => ({
+      syncKey: prev.syncKey,
+      draft: typeof action === 'function' ? (action as (previous: D) => D)(prev.draft) : action,
+    }));
+  }, []);
+  return [current.draft, setDraft];
 }

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { toRequestTime } from '@/lib/format';
 import { renderWithProviders } from '@/test/test-utils';
-import { DateInput, FormField, requiredDate, requiredTime, SUNDAY_CLASS, TimeInput } from '.';
+import { requiredDate, requiredTime } from '@/lib/validation';
+import { DateInput, FormField, SUNDAY_CLASS, TimeInput } from '.';
 
 const schema = z.object({
   RequestDate: requiredDate('x.requestDateRequired'),

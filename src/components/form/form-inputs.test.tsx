@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '@/test/test-utils';
-import { FormField, MoneyInput, NumberInput, PhoneInput, money, numberValue, phone, requiredText } from '.';
+import { money, numberValue, phone, requiredText } from '@/lib/validation';
+import { FormField, MoneyInput, NumberInput, PhoneInput } from '.';
 
 const schema = z.object({
   Name: requiredText('common.form.validation.required'),

@@ -26,20 +26,3 @@ export {
   type TimeInputProps,
 } from './time-input';
 export { DateRangeFilter, type DateRangeFilterProps } from './date-range-filter';
-export {
-  applyPreset,
-  clear as clearDateRange,
-  createRange,
-  customRange,
-  DATE_RANGE_PRESETS,
-  isDateRangePreset,
-  presetRange,
-  resolveRange,
-  setEnd as setRangeEnd,
-  setStart as setRangeStart,
-  toRequest as dateRangeToRequest,
-  type DateRange,
-  type DateRangePreset,
-  type DateRangeVariant,
-} from '@/lib/date-range';
-export * from '@/lib/validation';

@@ -5,7 +5,6 @@ import CreatableSelect from 'react-select/creatable';
 import {
   emitChange,
   PickerContext,
-  resolveValue,
   useCreateLabel,
   useSelectBase,
   type CommonSelectProps,
@@ -13,6 +12,7 @@ import {
   type PickerValue,
   type PickerValueProps,
 } from './select-base';
+import { useShownValue } from './resolve-labels';
 
 /** Autocomplete debounce (A §9, C §9). */
 export const PICKER_DEBOUNCE_MS = {
@@ -249,7 +249,7 @@ export function AsyncPicker<V extends PickerValue = number, T = unknown>(props: 
     }
     return knownRef.current.get(v) ?? initialOptions?.find((o) => o.value === v);
   };
-  const value = resolveValue(props, find);
+  const value = useShownValue(props, find);
 
   const shown = useMemo(() => {
     const visible = state.hasMore ? state.options.slice(0, -1) : state.options;

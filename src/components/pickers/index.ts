@@ -10,6 +10,7 @@ export {
   ContractorPicker,
   InvoiceStatusPicker,
   JobLotPicker,
+  JobModelPicker,
   JobPicker,
   JobSitePicker,
   UserPicker,
@@ -23,13 +24,15 @@ export {
   type InvoiceStatusPickerProps,
   type InvoiceStatusValue,
   type JobLotPickerProps,
+  type JobModelPickerProps,
   type JobPickerProps,
   type JobSitePickerProps,
+  type KnownOption,
   type MultiIdProps,
   type ReadyPickerProps,
   type SingleIdProps,
   type UserPickerProps,
 } from './ready-pickers';
-export type { CommonSelectProps, PickerOption, PickerValue } from './select-base';
+export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, PickerValue } from './select-base';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';

@@ -13,6 +13,7 @@ import {
   ContractorPicker,
   InvoiceStatusPicker,
   JobLotPicker,
+  JobModelPicker,
   JobPicker,
   JobSitePicker,
   SelectField,
@@ -36,6 +37,10 @@ beforeEach(async () => {
 afterEach(() => {
   server.events.removeAllListeners();
 });
+
+/** The text a picker's control shows. */
+const shown = (name: string) =>
+  (screen.getByRole('combobox', { name }).closest('.picker') as HTMLElement).textContent ?? '';
 
 const menuList = () => document.querySelector('.picker__menu-list') as HTMLElement;
 
@@ -389,6 +394,130 @@ describe('InvoiceStatusPicker', () => {
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
     expect(screen.queryByRole('option', { name: 'Not Specified' })).not.toBeInTheDocument();
     expect(seen('/api/invoiceStatuses')[0].searchParams.get('getForRepairOrder')).toBe('true');
+  });
+});
+
+describe('labels of values not loaded (saved choices, deep links)', () => {
+  it('a job site id shows its name from GET /api/jobsites/{id}, never the id', async () => {
+    const site = db.jobSites.find((x) => x.Id === 3)!;
+    renderWithProviders(<JobSitePicker aria-label="Job site" value={3} onChange={() => undefined} />);
+    await waitFor(() => expect(shown('Job site')).toContain(site.Name));
+    expect(shown('Job site')).not.toMatch(/\b3\b/);
+    expect(seen('/api/jobsites/3')).toHaveLength(1);
+    // no search was needed
+    expect(seen('/api/jobsites/autocomplete')).toHaveLength(0);
+  });
+
+  it('shows a loading hint while the name is read, then the name', async () => {
+    mockControl.slow('GET', '/api/jobsites/3', 300, { times: 1 });
+    renderWithProviders(<JobSitePicker aria-label="Job site" value={3} onChange={() => undefined} />);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(shown('Job site')).not.toContain('3');
+    const site = db.jobSites.find((x) => x.Id === 3)!;
+    await waitFor(() => expect(shown('Job site')).toContain(site.Name));
+  });
+
+  it('uses a label the screen already knows without any request', async () => {
+    renderWithProviders(
+      <JobSitePicker
+        aria-label="Job site"
+        value={3}
+        selectedOption={{ value: 3, label: 'Known Site' }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(shown('Job site')).toContain('Known Site');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen('/api/jobsites/3')).toHaveLength(0);
+  });
+
+  it('shows nothing for an id that cannot be read (deleted)', async () => {
+    renderWithProviders(<JobSitePicker aria-label="Job site" value={987654} onChange={() => undefined} />);
+    await waitFor(() => expect(seen('/api/jobsites/987654')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(shown('Job site')).not.toContain('987654');
+  });
+
+  it('users (single and several) show their names from GET /user/{id}, read once each', async () => {
+    const staff = db.users.find((u) => u.Email === 'staff@example.com')!;
+    const sub = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    renderWithProviders(
+      <>
+        <UserPicker aria-label="Field manager" value={staff.Id} onChange={() => undefined} />
+        <ContractorPicker aria-label="Subs" isMulti value={[sub.Id]} onChange={() => undefined} />
+      </>,
+    );
+    await waitFor(() => expect(shown('Field manager')).toContain(`${staff.FirstName} ${staff.LastName}`));
+    await waitFor(() => expect(shown('Subs')).toContain(`${sub.FirstName} ${sub.LastName}`));
+    expect(seen(`/user/${staff.Id}`)).toHaveLength(1);
+    expect(seen(`/user/${sub.Id}`)).toHaveLength(1);
+  });
+
+  it('a builder shows its name once the list is loaded, with no extra read', async () => {
+    const builder = db.clientCompanies[1];
+    renderWithProviders(<BuilderPicker aria-label="Builder" value={builder.Id} onChange={() => undefined} />);
+    await waitFor(() => expect(shown('Builder')).toContain(builder.CompanyName));
+    expect(seen(`/clientCompany/${builder.Id}`)).toHaveLength(0);
+  });
+
+  it('a builder missing from the list is read with GET /clientCompany/{id}', async () => {
+    const builder = db.clientCompanies[0];
+    mockControl.fail('GET', /^\/daewon\.api\/clientCompany$/, { times: 1 });
+    renderWithProviders(<BuilderPicker aria-label="Builder" value={builder.Id} onChange={() => undefined} />);
+    await waitFor(() => expect(shown('Builder')).toContain(builder.CompanyName));
+    expect(seen(`/clientCompany/${builder.Id}`)).toHaveLength(1);
+  });
+
+  it('a job shows "builder - site - lot" from GET /api/jobs/{id}', async () => {
+    const job = db.jobs[0];
+    const site = db.jobSites.find((x) => x.Id === job.JobSiteId)!;
+    renderWithProviders(<JobPicker aria-label="Job" value={job.Id} onChange={() => undefined} />);
+    await waitFor(() => expect(shown('Job')).toContain(`${site.Name} - ${job.LotGroupCode}`));
+  });
+});
+
+describe('JobModelPicker', () => {
+  it('needs a job site: disabled with "Select a job site first" while there is none', () => {
+    renderWithProviders(
+      <JobModelPicker aria-label="Job model" jobSiteId={null} value={null} onChange={() => undefined} />,
+    );
+    expect(screen.getByLabelText('Job model')).toBeDisabled();
+    expect(screen.getByText('Select a job site first')).toBeInTheDocument();
+  });
+
+  it("lists the site's models by name and picks one", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <JobModelPicker aria-label="Job model" jobSiteId={1} value={null} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Job model' }));
+    const models = db.jobModels.filter((m) => m.JobSiteId === 1);
+    const names = models.map((m) => m.Name).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(names));
+    await user.click(screen.getByRole('option', { name: names[0] }));
+    expect(onChange).toHaveBeenCalledWith(models.find((m) => m.Name === names[0])!.Id);
+  });
+
+  it('a deep-linked model without a site shows its name (GET /api/jobModels/{id}) and can be cleared', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const model = db.jobModels[0];
+    renderWithProviders(
+      <JobModelPicker
+        aria-label="Job model"
+        jobSiteId={null}
+        value={model.Id}
+        onChange={onChange}
+        isClearable
+      />,
+    );
+    await waitFor(() => expect(shown('Job model')).toContain(model.Name));
+    expect(seen(`/api/jobModels/${model.Id}`)).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Job model' })).toBeEnabled();
+    const clear = document.querySelector('.picker__clear-indicator') as HTMLElement;
+    await user.click(clear);
+    expect(onChange).toHaveBeenCalledWith(null);
   });
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clientCompaniesQueryOptions,
+  getClientCompanySummary,
   invoiceStatusesQueryOptions,
   INVOICE_STATUS_NOT_SPECIFIED,
   JOB_AUTOCOMPLETE_LIMIT,
@@ -19,12 +20,56 @@ import {
   type JobSuggestion,
   type UserSuggestion,
 } from '@/api/autocomplete';
+import { getJobSiteItem, jobSiteItemKeys, useJobModels, type JobModel } from '@/api/job-site-items';
+import { getJobSite, jobSiteKeys } from '@/api/job-sites';
+import { getJob, jobKeys } from '@/api/jobs';
+import { getUser, userKeys } from '@/api/users';
 import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
-import type { PickerOption } from './select-base';
+import type { LabelResolver, PickerOption } from './select-base';
 import { SelectField } from './select-field';
+
+/*
+ * Every ready-made picker shows the label of its value even when that value's option is not loaded
+ * (a saved choice, an id from a deep link): a label the screen already knows can be handed in
+ * (selectedOption / selectedOptions, no request), otherwise the picker reads it in the background
+ * with the resource's documented single read, cached. A bare id is never shown.
+ */
+
+/** A label the screen already knows for a value. */
+export interface KnownOption {
+  value: number;
+  label: string;
+}
+
+/* ---------- label look-ups (the documented single reads, background) ---------- */
+
+const userLabel: LabelResolver<number> = (id) => ({
+  queryKey: [...userKeys.detail(id), 'label'],
+  queryFn: ({ signal }) => getUser(id, signal).then((u) => fullName(u) || u.Email || ''),
+});
+
+const builderLabel: LabelResolver<number> = (id) => ({
+  queryKey: ['clientCompanies', 'detail', id, 'label'],
+  queryFn: ({ signal }) => getClientCompanySummary(id, signal).then((c) => c.CompanyName),
+});
+
+const jobSiteLabel: LabelResolver<number> = (id) => ({
+  queryKey: [...jobSiteKeys.detail(id), 'label'],
+  queryFn: ({ signal }) => getJobSite(id, signal, { background: true }).then((s) => s.Name),
+});
+
+const jobLabel: LabelResolver<number> = (id) => ({
+  queryKey: [...jobKeys.detail(id), 'label'],
+  queryFn: ({ signal }) => getJob(id, signal, { background: true }).then((j) => jobToOption(j).label),
+});
+
+const jobModelLabel: LabelResolver<number> = (id) => ({
+  queryKey: [...jobSiteItemKeys.detail('jobModels', id), 'label'],
+  queryFn: ({ signal }) => getJobSiteItem('jobModels', id, signal, { background: true }).then((m) => m.Name),
+});
 
 /** The props every ready-made picker takes. */
 export interface ReadyPickerProps {
@@ -91,15 +136,17 @@ function idValueProps<T>(props: IdValueProps) {
 
 export const userToOption = (u: UserSuggestion): PickerOption<number, UserSuggestion> => ({
   value: u.Id,
-  label: fullName(u) || u.Email || String(u.Id),
+  label: fullName(u) || u.Email || '',
   item: u,
 });
 
 interface UserPickerExtra {
   /** only users of this client company */
   clientCompanyId?: number | null;
-  /** labels of values not loaded yet (e.g. the saved choice of a record being edited) */
-  selectedOptions?: readonly { value: number; label: string }[];
+  /** labels the screen knows for values not loaded yet (e.g. the saved choice of a record being edited) */
+  selectedOptions?: readonly KnownOption[];
+  /** the same for a single value */
+  selectedOption?: KnownOption | null;
 }
 
 export type UserPickerProps = ReadyPickerProps &
@@ -117,7 +164,7 @@ export type UserPickerProps = ReadyPickerProps &
  */
 export function UserPicker(props: UserPickerProps) {
   const { t } = useTranslation();
-  const { roleFilter, clientCompanyId, selectedOptions } = props;
+  const { roleFilter, clientCompanyId, selectedOptions, selectedOption } = props;
   const roleKey = Array.isArray(roleFilter)
     ? roleFilter.join(',')
     : ((roleFilter as string | undefined) ?? '');
@@ -136,7 +183,7 @@ export function UserPicker(props: UserPickerProps) {
       .then((list) => list.map(userToOption));
 
   const values = idValueProps<UserSuggestion>(props);
-  const selected = selectedOptions ?? [];
+  const selected = [...(selectedOptions ?? []), ...(selectedOption ? [selectedOption] : [])];
   const single = !props.isMulti ? selected.find((o) => o.value === props.value) : undefined;
 
   return (
@@ -147,6 +194,7 @@ export function UserPicker(props: UserPickerProps) {
       resetKey={`${roleKey}|${clientCompanyId ?? ''}`}
       selectedOptions={selected}
       selectedOption={single ?? null}
+      resolveLabel={userLabel}
     />
   );
 }
@@ -167,7 +215,11 @@ export function ContractorPicker(props: ContractorPickerProps) {
 
 /* ---------- builders ---------- */
 
-export type BuilderPickerProps = ReadyPickerProps & IdValueProps;
+export type BuilderPickerProps = ReadyPickerProps &
+  IdValueProps & {
+    /** labels the screen knows (no request for them) */
+    selectedOptions?: readonly KnownOption[];
+  };
 
 /**
  * Builders (client companies, GET /clientCompany, searched in the browser).
@@ -178,22 +230,24 @@ export type BuilderPickerProps = ReadyPickerProps & IdValueProps;
 export function BuilderPicker(props: BuilderPickerProps) {
   const { t } = useTranslation();
   const query = useClientCompanies();
-  const options = useMemo(
-    () =>
-      (query.data ?? []).map((c): PickerOption<number, ClientCompanySummary> => ({
-        value: c.Id,
-        label: c.CompanyName,
-        item: c,
-      })),
-    [query.data],
-  );
+  const { selectedOptions } = props;
+  const options = useMemo(() => {
+    const list = (query.data ?? []).map((c): PickerOption<number, ClientCompanySummary> => ({
+      value: c.Id,
+      label: c.CompanyName,
+      item: c,
+    }));
+    const known = (selectedOptions ?? []).filter((o) => !list.some((c) => c.value === o.value));
+    return [...list, ...known];
+  }, [query.data, selectedOptions]);
   return (
     <SelectField<number, ClientCompanySummary>
       {...passThrough(props, t('common.pickers.builder'))}
       {...idValueProps<ClientCompanySummary>(props)}
       options={options}
-      isLoading={query.isFetching}
+      isLoading={query.isPending}
       errorText={query.isError ? t('common.pickers.loadError') : null}
+      resolveLabel={builderLabel}
     />
   );
 }
@@ -210,8 +264,8 @@ export type JobSitePickerProps = ReadyPickerProps &
   SingleIdProps & {
     /** only the job sites of this builder */
     builderId?: number | null;
-    /** label of an initial value not loaded yet */
-    selectedOption?: { value: number; label: string } | null;
+    /** the label the screen knows for the value (e.g. the job's JobSiteName): no request for it */
+    selectedOption?: KnownOption | null;
   };
 
 /**
@@ -238,6 +292,7 @@ export function JobSitePicker(props: JobSitePickerProps) {
       debounceMs={PICKER_DEBOUNCE_MS.jobSites}
       resetKey={builderId ?? null}
       selectedOption={selectedOption ?? null}
+      resolveLabel={jobSiteLabel}
     />
   );
 }
@@ -256,8 +311,8 @@ export type JobPickerProps = ReadyPickerProps &
     currentUserOnly?: boolean;
     /** only the jobs of this subcontractor */
     subcontractorId?: number | null;
-    /** label of an initial value not loaded yet */
-    selectedOption?: { value: number; label: string } | null;
+    /** the label the screen knows for the value: no request for it */
+    selectedOption?: KnownOption | null;
   };
 
 /**
@@ -289,6 +344,55 @@ export function JobPicker(props: JobPickerProps) {
       debounceMs={PICKER_DEBOUNCE_MS.jobs}
       resetKey={`${currentUserOnly ? 1 : 0}|${subcontractorId ?? ''}`}
       selectedOption={selectedOption ?? null}
+      resolveLabel={jobLabel}
+    />
+  );
+}
+
+/* ---------- job models ---------- */
+
+export type JobModelPickerProps = ReadyPickerProps &
+  SingleIdProps & {
+    /** the job site whose models are offered (GET /api/jobSite/{id}/jobModels) */
+    jobSiteId: number | null | undefined;
+    /** the label the screen knows for the value (e.g. the job's JobModelName): no request for it */
+    selectedOption?: KnownOption | null;
+  };
+
+/**
+ * The job models of a job site, sorted by name (A §9). Models belong to one site and their names
+ * repeat across sites, so the list needs a site: without one (and without a value) the picker is
+ * disabled with "Select a job site first". A value given without a site (a deep link's jobModel)
+ * still shows its name (GET /api/jobModels/{id}) and can be cleared.
+ *
+ * @example
+ * <JobModelPicker inputId="model" jobSiteId={siteId} value={modelId} onChange={setModelId} />
+ */
+export function JobModelPicker(props: JobModelPickerProps) {
+  const { t } = useTranslation();
+  const { jobSiteId, selectedOption, value } = props;
+  const query = useJobModels(jobSiteId);
+  const options = useMemo(() => {
+    const list = (jobSiteId ? (query.data ?? []) : []).map((m): PickerOption<number, JobModel> => ({
+      value: m.Id,
+      label: m.Name,
+      item: m,
+    }));
+    if (selectedOption && !list.some((o) => o.value === selectedOption.value)) list.push(selectedOption);
+    return list;
+  }, [jobSiteId, query.data, selectedOption]);
+  const base = passThrough(props, t('common.pickers.jobModel'));
+  const hasValue = value !== null && value !== undefined;
+  return (
+    <SelectField<number, JobModel>
+      {...base}
+      {...idValueProps<JobModel>({ value, onChange: props.onChange })}
+      options={options}
+      isDisabled={(!jobSiteId && !hasValue) || base.isDisabled}
+      placeholder={jobSiteId ? base.placeholder : t('common.pickers.selectJobSiteFirst')}
+      isLoading={!!jobSiteId && query.isPending}
+      errorText={query.isError ? t('common.pickers.loadError') : null}
+      resolveLabel={jobModelLabel}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useId, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +22,18 @@ export interface PickerOption<V extends PickerValue = number, T = unknown> {
   item?: T;
   isDisabled?: boolean;
 }
+
+/**
+ * How a picker learns the label of a value it has not loaded (a saved choice, a deep link's id):
+ * one background single read per value, cached like reference data. `queryKey` must not be the
+ * key of the record itself (the answer here is the label only): add a 'label' suffix.
+ */
+export interface LabelQuery {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<string>;
+}
+
+export type LabelResolver<V extends PickerValue> = (value: V) => LabelQuery;
 
 /** Props shared by every select of the app (A §9: searchable, close on select, '(new)' tags). */
 export interface CommonSelectProps<V extends PickerValue, T> {
@@ -51,6 +64,8 @@ export interface CommonSelectProps<V extends PickerValue, T> {
   menuPortalTarget?: HTMLElement | null;
   /** replaces the default 'No results found' */
   noOptionsText?: string;
+  /** reads the label of a value whose option is not loaded; without it such a value shows no label */
+  resolveLabel?: LabelResolver<V>;
 }
 
 export interface SinglePickerProps<V extends PickerValue, T> {
@@ -90,12 +105,16 @@ export function emitChange<V extends PickerValue, T>(
   }
 }
 
-/** The option objects of the current value, looked up with `find` (the id itself as a last resort). */
+/**
+ * The option objects of the current value, looked up with `find`. A value whose label is not known
+ * never shows as its bare id: it gets `fallbackLabel` (a loading hint while it is resolved, else '').
+ */
 export function resolveValue<V extends PickerValue, T>(
   props: PickerValueProps<V, T>,
   find: (value: V) => PickerOption<V, T> | undefined,
+  fallbackLabel: (value: V) => string = () => '',
 ): PickerOption<V, T> | readonly PickerOption<V, T>[] | null {
-  const toOption = (v: V): PickerOption<V, T> => find(v) ?? { value: v, label: String(v) };
+  const toOption = (v: V): PickerOption<V, T> => find(v) ?? { value: v, label: fallbackLabel(v) };
   if (props.isMulti) return (props.value ?? []).map(toOption);
   return props.value === null || props.value === undefined ? null : toOption(props.value);
 }

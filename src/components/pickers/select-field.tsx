@@ -4,7 +4,6 @@ import CreatableSelect from 'react-select/creatable';
 import {
   emitChange,
   PickerContext,
-  resolveValue,
   useCreateLabel,
   useSelectBase,
   type CommonSelectProps,
@@ -12,6 +11,7 @@ import {
   type PickerValue,
   type PickerValueProps,
 } from './select-base';
+import { useShownValue } from './resolve-labels';
 
 export interface SelectFieldOwnProps<V extends PickerValue, T> extends CommonSelectProps<V, T> {
   options: readonly PickerOption<V, T>[];
@@ -42,7 +42,7 @@ export function SelectField<V extends PickerValue = number, T = unknown>(props: 
   const [inputValue, setInputValue] = useState('');
 
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
-  const value = resolveValue(props, (v) => byValue.get(v));
+  const value = useShownValue(props, (v) => byValue.get(v), !!isLoading);
 
   const shown = useMemo(() => {
     if (!maxOptions) return options;

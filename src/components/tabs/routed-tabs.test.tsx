@@ -54,4 +54,31 @@ describe('tabbed detail pages', () => {
       expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
     );
   });
+
+  it('keeps the query string and the hash when it opens the first tab', async () => {
+    await signInAs('staff');
+    const route = withTabs({ path: '/thing/:id', handle: { name: 'x' }, element: <Parent /> }, children);
+    const { router } = renderRoutes([route], ['/thing/7/?from=list&page=2#lots']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thing/7/notes'));
+    expect(router.state.location.search).toBe('?from=list&page=2');
+    expect(router.state.location.hash).toBe('#lots');
+    expect(await screen.findByText('notes page')).toBeInTheDocument();
+
+    await router.navigate('/thing/8?only=query');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thing/8/notes'));
+    expect(router.state.location.search).toBe('?only=query');
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('sends a user who may open no tab to access denied', async () => {
+    await signInAs('staff');
+    const onlySecret = children.filter((c) => c.path === 'secret');
+    const route = withTabs({ path: '/thing/:id', handle: { name: 'x' }, element: <Parent /> }, onlySecret);
+    const { router } = renderRoutes(
+      [route, { path: '/access-denied', element: <p>denied</p> }],
+      ['/thing/7?x=1'],
+    );
+    expect(await screen.findByText('denied')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
 });

@@ -1,6 +1,14 @@
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NavLink, redirect, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Navigate,
+  NavLink,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { permissionsQueryOptions, usePermissions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
@@ -32,9 +40,17 @@ export function activeTab(tabs: TabInfo[], currentName: string | undefined): Tab
   return tabs.find((t) => currentName === t.name || currentName.startsWith(`${t.name}.`));
 }
 
+/** Where the bare parent goes: the first tab the user may open (the loader's answer), with the query and hash. */
+function FirstTabRedirect() {
+  const target = useLoaderData<string>();
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: target, search, hash }} />;
+}
+
 /**
  * Makes a tabbed detail page: hangs the tab routes under the parent, records them in its handle, and
- * adds an index route that opens the first tab the user may open (A §2, B §2).
+ * adds an index route that opens the first tab the user may open (A §2, B §2). The query string and the
+ * hash go along (a loader never sees the hash, so the index route's element does the last step).
  */
 export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
   const tabs = tabsOf([...(parent.children ?? []), ...tabRoutes]);
@@ -44,9 +60,9 @@ export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
       const permissions = await queryClient.ensureQueryData(permissionsQueryOptions());
       const first = firstAllowedTab(tabs, permissions);
       if (!first) throw redirect('/access-denied');
-      const url = new URL(request.url);
-      throw redirect(`${url.pathname.replace(/\/$/, '')}/${first.path}`);
+      return `${new URL(request.url).pathname.replace(/\/$/, '')}/${first.path}`;
     },
+    Component: FirstTabRedirect,
   };
   return {
     ...parent,

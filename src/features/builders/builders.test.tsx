@@ -135,6 +135,17 @@ describe('job sites', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobSites/2/jobModels'));
   });
 
+  it('a deep-linked field manager filter shows the manager’s name, never the id', async () => {
+    const site = db.jobSites.find((s) => s.Id === 1)!;
+    const manager = db.users.find((u) => u.Id === site.FieldManagerId)!;
+    await openList(`/manage/clientCompany/1/jobsites?fieldManager=${manager.Id}`);
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    expect(await within(table).findByText('Willow Creek')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Field Manager').closest('.picker') as HTMLElement;
+    await waitFor(() => expect(picker).toHaveTextContent(`${manager.FirstName} ${manager.LastName}`));
+    expect(picker.textContent).not.toContain(String(manager.Id));
+  });
+
   it('asks the stronger question when the site has jobs, then alerts the deletion', async () => {
     const { user } = await openSites();
     const table = await screen.findByRole('table', { name: 'Job sites' }, T);
@@ -193,7 +204,7 @@ describe('job sites', () => {
     expect(within(dialog).getByText('Please select a field manager')).toBeInTheDocument();
   });
 
-  it('shows the A §8 alerts when a save fails: network, then server error', async () => {
+  it('shows the A §8 alerts when a save fails: no answer or 5xx, then a refusal (4xx)', async () => {
     const { user } = await openSites();
     const table = await screen.findByRole('table', { name: 'Job sites' }, T);
     await user.click(await within(table).findByRole('button', { name: 'Edit Willow Creek' }));
@@ -213,8 +224,17 @@ describe('job sites', () => {
 
     mockControl.fail('PUT', '/api/jobsites/1', { status: 500, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const down = await screen.findByRole('dialog', { name: 'Error while saving Job Site' });
+    expect(down).toHaveTextContent('Cannot connect to server');
+    await user.click(within(down).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Error while saving Job Site' })).not.toBeInTheDocument(),
+    );
+
+    mockControl.fail('PUT', '/api/jobsites/1', { status: 400, message: 'Duplicate code', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const failed = await screen.findByRole('dialog', { name: 'Error while saving Job Site' });
-    expect(failed).toHaveTextContent('Error while saving Job Site: Internal Server Error');
+    expect(failed).toHaveTextContent('Error while saving Job Site: Bad Request');
     await user.click(within(failed).getByRole('button', { name: 'OK' }));
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Willow Creek East');
 
@@ -255,6 +275,44 @@ describe('job site detail', () => {
       .slice(1)
       .map((r) => r.querySelector('td')?.textContent);
     expect(names.slice(0, 2)).toEqual(['Ashford', 'Belmont']);
+  });
+
+  it('sends the disabled job elevations tab’s URL to the first tab', async () => {
+    const { router } = await openList('/jobSites/1/jobElevations');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobSites/1/jobModels'), T);
+    expect(await screen.findByRole('table', { name: 'Job Models' }, T)).toBeInTheDocument();
+  });
+
+  it('lists the models through the shared data table: name ascending, sortable, server text on a failed delete', async () => {
+    const { user } = await openList('/jobSites/1/jobModels');
+    const table = await screen.findByRole('table', { name: 'Job Models' }, T);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent ?? '');
+    const expected = db.jobModels
+      .filter((m) => m.JobSiteId === 1)
+      .map((m) => m.Name)
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    await waitFor(() => expect(names()).toEqual(expected));
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(names()).toEqual([...expected].reverse()));
+
+    // a model used by jobs cannot be deleted: the server's text is shown
+    const used = db.jobModels.find((m) => m.JobSiteId === 1 && db.jobs.some((j) => j.JobModelId === m.Id))!;
+    await user.click(within(table).getByRole('button', { name: `Delete ${used.Name}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Job Model' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    const error = await screen.findByRole('dialog', { name: 'Error while deleting Job Model' });
+    expect(error).toHaveTextContent(`'${used.Name}' is used by`);
   });
 
   it('edits a job option in its tab', async () => {

@@ -1,26 +1,22 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { clientCompanyQueryOptions } from '@/api/client-companies';
-import { jobSiteItemsQueryOptions } from '@/api/job-site-items';
 import { jobSiteQueryOptions } from '@/api/job-sites';
 import { withTabs } from '@/components/tabs';
 import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { parseId } from './params';
+import { parseRouteId } from '@/lib/list-params';
 
 /** Starts loading the builder while the detail's code loads (no waterfall); errors are the page's. */
 function prefetchClientCompany({ params }: LoaderFunctionArgs) {
-  const id = parseId(params.clientCompanyId);
+  const id = parseRouteId(params.clientCompanyId);
   if (id) void queryClient.prefetchQuery(clientCompanyQueryOptions(id));
   return null;
 }
 
 function prefetchJobSite({ params }: LoaderFunctionArgs) {
-  const id = parseId(params.jobSiteId);
-  if (id) {
-    void queryClient.prefetchQuery(jobSiteQueryOptions(id));
-    void queryClient.prefetchQuery(jobSiteItemsQueryOptions('jobModels', id));
-  }
+  const id = parseRouteId(params.jobSiteId);
+  if (id) void queryClient.prefetchQuery(jobSiteQueryOptions(id));
   return null;
 }
 
@@ -80,8 +76,8 @@ export const jobSiteDetailTabs: AppRoute[] = [
       order: 3,
       disabled: true,
     },
-    lazy: () =>
-      import('./job-site-detail/job-site-items-tab').then((m) => ({ Component: m.JobElevationsTab })),
+    // shown but disabled (A §2): its typed URL goes to the first tab
+    loader: ({ params }) => redirect(`/jobSites/${params.jobSiteId ?? ''}/jobModels`),
   },
 ];
 

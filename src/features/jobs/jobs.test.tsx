@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { server } from '@mocks/node';
 import { mockControl } from '@mocks/utils';
+import { withGuards } from '@/app/guards';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
 import { jobsFeature } from './routes';
@@ -10,6 +12,39 @@ import { jobsFeature } from './routes';
 const routes: AppRoute[] = [
   { path: '/', children: [...jobsFeature.routes, { path: 'redirecting', element: <p>home</p> }] },
 ];
+/** The same routes with their access guards, as the app mounts them. */
+const guardedRoutes: AppRoute[] = [
+  {
+    path: '/',
+    children: [
+      ...withGuards(jobsFeature.routes),
+      { path: 'access-denied', element: <p>Access Denied</p> },
+      { path: 'redirecting', element: <p>home</p> },
+    ],
+  },
+];
+const T = { timeout: 5000 };
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+/** The bodies of the calls the mock receives whose path ends with `suffix`. */
+function recordBodies(method: string, pattern: RegExp) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== method || !pattern.test(path)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) => calls.push({ path, body: text ? (JSON.parse(text) as unknown) : null }));
+  });
+  return calls;
+}
+
+/** The text a picker's control shows. */
+const pickerText = (label: HTMLElement) => (label.closest('.picker') as HTMLElement).textContent ?? '';
 
 function openJob(id: number) {
   return renderRoutes(routes, [`/jobs/${id}`]);
@@ -122,5 +157,195 @@ describe('job form', () => {
       JobSiteId: site.Id,
       JobModelId: model.Id,
     });
+  });
+});
+
+describe('job detail access', () => {
+  it('opens for a job report user (CanAccessJobReports only) without edit or delete', async () => {
+    await signInAs('finance');
+    const job = db.jobs[2];
+    const { router } = renderRoutes(guardedRoutes, [`/jobs/${job.Id}`]);
+    expect(await screen.findByLabelText('Notes', {}, T)).toHaveValue(job.Notes);
+    expect(router.state.location.pathname).toBe(`/jobs/${job.Id}/notes`);
+    expect(screen.getByText(job.LotGroupCode)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveAttribute('readonly');
+  });
+
+  it('still refuses a user with neither permission', async () => {
+    await signInAs('client');
+    const { router } = renderRoutes(guardedRoutes, [`/jobs/${db.jobs[0].Id}`]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), T);
+  });
+});
+
+describe('pickers of saved choices and deep links', () => {
+  it('the edit dialog shows the job site and model names, not their ids', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const job = db.jobs.find((j) => j.JobModelId !== null)!;
+    const site = db.jobSites.find((x) => x.Id === job.JobSiteId)!;
+    const model = db.jobModels.find((m) => m.Id === job.JobModelId)!;
+    renderRoutes(routes, [`/jobs/${job.Id}`]);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, T));
+    const form = await screen.findByRole('dialog', { name: 'Edit Job' });
+    expect(pickerText(within(form).getByLabelText(/^Job Site/))).toContain(site.Name);
+    await waitFor(() => expect(pickerText(within(form).getByLabelText(/^Job Model/))).toContain(model.Name));
+    expect(pickerText(within(form).getByLabelText(/^Job Site/))).not.toContain(String(site.Id));
+  });
+
+  it('the jobs list filters of a deep link show names', async () => {
+    await signInAs('staff');
+    const job = db.jobs.find((j) => j.JobSubcontractorIds.length > 0 && j.JobModelId !== null)!;
+    const site = db.jobSites.find((x) => x.Id === job.JobSiteId)!;
+    const builder = db.clientCompanies.find((c) => c.Id === site.BuilderId)!;
+    const model = db.jobModels.find((m) => m.Id === job.JobModelId)!;
+    const sub = db.users.find((u) => u.Id === job.JobSubcontractorIds[0])!;
+    renderRoutes(routes, [
+      `/jobs?builderId=${builder.Id}&jobSite=${site.Id}&jobModel=${model.Id}&subcontractor=${sub.Id}`,
+    ]);
+    const table = await screen.findByRole('table', { name: 'Jobs' }, T);
+    expect(await within(table).findAllByText(job.LotGroupCode)).not.toHaveLength(0);
+    await waitFor(() => expect(pickerText(screen.getByLabelText('Builder'))).toContain(builder.CompanyName));
+    await waitFor(() => expect(pickerText(screen.getByLabelText('Job Site'))).toContain(site.Name));
+    await waitFor(() => expect(pickerText(screen.getByLabelText('Job Model'))).toContain(model.Name));
+    await waitFor(() =>
+      expect(pickerText(screen.getByLabelText('Subcontractor'))).toContain(
+        `${sub.FirstName} ${sub.LastName}`,
+      ),
+    );
+  });
+});
+
+describe('job form lots', () => {
+  it('asks for the lot code at the lot row and keeps everything typed', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/jobs']);
+    await user.click(await screen.findByRole('button', { name: 'Add Job' }, T));
+    const form = await screen.findByRole('dialog', { name: 'Create Job' });
+    await user.click(within(form).getByLabelText(/^Job Site/));
+    await user.click(await screen.findByRole('option', { name: /Willow Creek/ }));
+    const site = db.jobSites.find((x) => x.Name === 'Willow Creek')!;
+    const model = db.jobModels.find((m) => m.JobSiteId === site.Id)!;
+    await user.click(within(form).getByLabelText(/^Job Model/));
+    await user.click(await screen.findByRole('option', { name: model.Name }));
+    await user.click(within(form).getByLabelText('Town house (lots)'));
+    await user.click(within(form).getByRole('button', { name: 'Add Lot' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Lot' }));
+    await user.type(within(form).getByLabelText('Lot code of lot 1'), 'T-1');
+    await user.type(within(form).getByLabelText('Address of lot 2'), '2 Birch Lane');
+
+    const before = db.jobs.length;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const second = within(form).getByLabelText('Lot code of lot 2');
+    await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
+    expect(second).toHaveAccessibleDescription('Please enter lot code');
+    expect(within(form).getByLabelText('Lot code of lot 1')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Address of lot 2')).toHaveValue('2 Birch Lane');
+    expect(db.jobs.length).toBe(before);
+
+    await user.type(second, 'T-2');
+    await waitFor(() => expect(second).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job created successfully')).toBeInTheDocument();
+    expect(db.jobs.at(-1)!.Lots.map((l) => [l.LotCode, l.Address])).toEqual([
+      ['T-1', ''],
+      ['T-2', '2 Birch Lane'],
+    ]);
+  });
+});
+
+describe('job dashboard', () => {
+  /** The job in the dashboard's first row (last modified first). */
+  const firstJob = () => [...db.jobs].sort((a, b) => b.ModifiedDate.localeCompare(a.ModifiedDate))[0];
+
+  it('changes the invoice status in the row; a refusal shows the server text and keeps the old value', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const puts = recordBodies('PUT', /\/api\/jobs\/\d+\/invoiceStatus\/\d+$/);
+    const job = firstJob();
+    const paid = db.invoiceStatuses.find((x) => x.Id !== job.InvoiceStatusId)!;
+    const { router } = renderRoutes(routes, ['/jobs/report']);
+    const table = await screen.findByRole('table', { name: 'Job dashboard' }, T);
+    const cell = (
+      await within(table).findAllByRole('combobox', { name: `Invoice status of ${job.LotGroupCode}` })
+    )[0];
+    const before = pickerText(cell);
+
+    mockControl.fail('PUT', '/invoiceStatus/', { status: 400, message: 'The invoice is locked.', times: 1 });
+    await user.click(cell);
+    await user.click(await screen.findByRole('option', { name: paid.Name }, T));
+    expect(await screen.findByText('The invoice is locked.', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('Bad Request')).toBeInTheDocument();
+    await waitFor(() => expect(pickerText(cell)).toBe(before));
+    expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBe(job.InvoiceStatusId);
+
+    await user.click(cell);
+    await user.click(await screen.findByRole('option', { name: paid.Name }, T));
+    expect(await screen.findByText('Invoice status updated', {}, T)).toBeInTheDocument();
+    expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBe(paid.Id);
+    await waitFor(() =>
+      expect(puts.map((c) => c.path)).toContain(`/daewon.api/api/jobs/${job.Id}/invoiceStatus/${paid.Id}`),
+    );
+    await waitFor(() => expect(pickerText(cell)).toContain(paid.Name));
+
+    // back to Not Specified: sent as 0
+    await user.click(cell);
+    await user.click(await screen.findByRole('option', { name: 'Not Specified' }, T));
+    await waitFor(() => expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBeNull());
+    // choosing in the row never opens the job
+    expect(router.state.location.pathname).toBe('/jobs/report');
+    expect(puts.at(-1)?.path).toBe(`/daewon.api/api/jobs/${job.Id}/invoiceStatus/0`);
+  });
+
+  it('edits the dates in the modal with PUT /api/jobs/{id}/bulkDateUpdate', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const puts = recordBodies('PUT', /\/bulkDateUpdate$/);
+    const job = firstJob();
+    renderRoutes(routes, ['/jobs/report']);
+    const table = await screen.findByRole('table', { name: 'Job dashboard' }, T);
+    await user.click(
+      (await within(table).findAllByRole('button', { name: `Edit dates of ${job.LotGroupCode}` }))[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Edit dates: lot/ });
+    const typeDate = async (label: string, value: string) => {
+      const input = within(dialog).getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+      await user.keyboard('{Escape}');
+    };
+    await typeDate('Start Date', '03/02/2027');
+    await typeDate('Work Order Created', '03/04/2027');
+    await typeDate('Purchase Order Created', '03/05/2027');
+    await typeDate('Purchase Order Ship Date', '03/09/2027');
+    await typeDate('Gutter Install Date', '03/16/2027');
+    await typeDate('Completed Date', '03/30/2027');
+
+    mockControl.fail('PUT', '/bulkDateUpdate', { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start Date')).toHaveValue('03/02/2027');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dates updated')).toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({
+      path: `/daewon.api/api/jobs/${job.Id}/bulkDateUpdate`,
+      body: {
+        StartDate: '2027-03-02',
+        WordOrderCreatedDate: '2027-03-04',
+        PurchaseOrderCreatedDate: '2027-03-05',
+        PurchaseOrderShipDate: '2027-03-09',
+        GutterOrderInstallDate: '2027-03-16',
+        CompletedDate: '2027-03-30',
+      },
+    });
+    const saved = db.jobs.find((j) => j.Id === job.Id)!;
+    expect(saved.GutterOrderInstallDate?.slice(0, 10)).toBe('2027-03-16');
+    expect(saved.WordOrderCreatedDate?.slice(0, 10)).toBe('2027-03-04');
   });
 });

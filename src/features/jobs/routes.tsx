@@ -4,11 +4,14 @@ import { queryClient } from '@/lib/query-client';
 import { Permissions } from '@/lib/permissions';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import { withTabs } from '@/components/tabs';
-import { parseJobId } from './job-params';
+import { parseRouteId } from '@/lib/list-params';
+
+/** Who may open a job's detail: either permission will do. */
+export const JOB_DETAIL_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
 
 /** Starts loading the job while the detail's code loads (no waterfall); errors are the page's to show. */
 function prefetchJob({ params }: LoaderFunctionArgs) {
-  const id = parseJobId(params.jobId);
+  const id = parseRouteId(params.jobId);
   if (id) void queryClient.prefetchQuery(jobQueryOptions(id));
   return null;
 }
@@ -27,7 +30,12 @@ export function jobDetailRoute(extraTabs: AppRoute[] = []): AppRoute {
   return withTabs(
     {
       path: ':jobId',
-      handle: { name: 'jobs.detail', title: 'jobs.detail.title', access: Permissions.CanManageJobs },
+      handle: {
+        name: 'jobs.detail',
+        title: 'jobs.detail.title',
+        // the job list (CanManageJobs) and the dashboard and calendars (CanAccessJobReports) open it
+        access: JOB_DETAIL_ACCESS,
+      },
       loader: prefetchJob,
       lazy: () => import('./job-detail/job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
     },

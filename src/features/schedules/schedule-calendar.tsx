@@ -1,4 +1,4 @@
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -57,7 +57,18 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => parseScheduleFilters(search), [search]);
   const [range, setRange] = useState<VisibleRange | null>(null);
+  const calendarRef = useRef<CalendarRef>(null);
   const initialDate = useRef(filters.date ?? new Date()).current;
+
+  // The URL leads: a later change of `date` (back button, a menu link without it: today) moves the
+  // calendar, without reloading the page.
+  const wantedMonth = dayjs(filters.date ?? new Date()).format('YYYY-MM');
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    const wanted = dayjs(`${wantedMonth}-01`);
+    if (!dayjs(api.getDate()).isSame(wanted, 'month')) api.gotoDate(wanted.toDate());
+  }, [wantedMonth]);
 
   const update = (next: ScheduleFilters) => setSearch(toScheduleSearch(next), { replace: true });
 
@@ -138,6 +149,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
       </Form>
       <div className="schedule-calendar">
         <FullCalendar
+          ref={calendarRef}
           plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
           initialView="dayGridMonth"
           initialDate={initialDate}
@@ -162,9 +174,12 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
               update({ ...filters, date: middle.startOf('month').toDate() });
           }}
           eventClick={(info) => {
-            info.jsEvent.preventDefault();
             const href = info.event.url;
-            if (href) navigate(href);
+            const click = info.jsEvent;
+            // Ctrl-, Cmd- or Shift-click: the browser opens the entry's link in a new tab or window
+            if (!href || click.ctrlKey || click.metaKey || click.shiftKey) return;
+            click.preventDefault();
+            navigate(href);
           }}
         />
       </div>

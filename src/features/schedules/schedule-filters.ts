@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { CALENDAR_PARAM_FORMAT } from '@/lib/format';
+import { filterParam } from '@/lib/list-params';
 
 dayjs.extend(customParseFormat);
-
-/** The calendar date parameter format (A §9). */
-export const CALENDAR_DATE_FORMAT = 'MM-DD-YYYY';
 
 export interface ScheduleFilters {
   /** the month to open on */
@@ -13,27 +12,29 @@ export interface ScheduleFilters {
   subcontractor?: number;
 }
 
-function integer(value: string | null): number | undefined {
-  if (value === null || !/^-?\d+$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n !== 0 ? n : undefined;
+/** fieldManager and subcontractor: used only when they parse as (nonzero) integers (A §5). */
+const idParam = filterParam.id();
+
+function id(value: string | null): number | undefined {
+  return value === null ? undefined : idParam.parse(value);
 }
 
-/** Reads the calendar's query: each filter only when it parses (A §4); garbage is ignored. */
+/** Reads the calendar's query: each filter only when it parses (A §5); garbage is ignored. */
 export function parseScheduleFilters(search: URLSearchParams): ScheduleFilters {
   const rawDate = search.get('date');
-  const date = rawDate ? dayjs(rawDate, CALENDAR_DATE_FORMAT, true) : undefined;
+  const date = rawDate ? dayjs(rawDate, CALENDAR_PARAM_FORMAT, true) : undefined;
   return {
     date: date?.isValid() ? date.toDate() : undefined,
-    fieldManager: integer(search.get('fieldManager')),
-    subcontractor: integer(search.get('subcontractor')),
+    fieldManager: id(search.get('fieldManager')),
+    subcontractor: id(search.get('subcontractor')),
   };
 }
 
+/** The calendar's query for its filters: date as MM-DD-YYYY (A §9). */
 export function toScheduleSearch(filters: ScheduleFilters): URLSearchParams {
   const search = new URLSearchParams();
-  if (filters.date) search.set('date', dayjs(filters.date).format(CALENDAR_DATE_FORMAT));
-  if (filters.fieldManager) search.set('fieldManager', String(filters.fieldManager));
-  if (filters.subcontractor) search.set('subcontractor', String(filters.subcontractor));
+  if (filters.date) search.set('date', dayjs(filters.date).format(CALENDAR_PARAM_FORMAT));
+  if (filters.fieldManager) search.set('fieldManager', idParam.format(filters.fieldManager));
+  if (filters.subcontractor) search.set('subcontractor', idParam.format(filters.subcontractor));
   return search;
 }

@@ -6,13 +6,13 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { useClientCompany } from '@/api/client-companies';
 import { feedback } from '@/components/feedback';
 import { RoutedTabs } from '@/components/tabs';
-import { parseId } from '../params';
+import { parseRouteId } from '@/lib/list-params';
 import { ClientCompanyInfoPanel } from './client-company-info-panel';
 
 /** clientCompany.detail (C §2, C §4): the builder's info panel (view/edit) and its tabs. */
 export function ClientCompanyDetailPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().clientCompanyId);
+  const id = parseRouteId(useParams().clientCompanyId);
   const query = useClientCompany(id);
   const company = query.data;
 

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { clientCompanyManagersDataTable, userKeys, type BizUser } from '@/api/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { FilterPanel, useListState } from '@/components/filters';
+import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { formatDate, fullName } from '@/lib/format';
-import { defineListParams, filterParam } from '@/lib/list-params';
-import { parseId } from '../params';
+import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 
 const managerListParams = defineListParams({
   pageSize: 25,
@@ -17,9 +16,9 @@ const managerListParams = defineListParams({
 /** clientCompany.detail.managers (C §2): the builder's company client managers, filterable by name. */
 export function ClientCompanyManagersTab() {
   const { t } = useTranslation();
-  const clientCompanyId = parseId(useParams().clientCompanyId) ?? 0;
+  const clientCompanyId = parseRouteId(useParams().clientCompanyId) ?? 0;
   const list = useListState(managerListParams);
-  const [draftName, setDraftName] = useState(list.filters.name ?? '');
+  const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
   const name = list.filters.name;
   const fetcher = useMemo(
     () => clientCompanyManagersDataTable(clientCompanyId, name),
@@ -48,6 +47,7 @@ export function ClientCompanyManagersTab() {
       <FilterPanel
         title={t('builders.managers.filters')}
         defaultOpen={list.hasFilters}
+        syncKey={list.syncKey}
         onApply={() => list.setFilters({ name: draftName.trim() || undefined })}
         onClear={() => {
           setDraftName('');

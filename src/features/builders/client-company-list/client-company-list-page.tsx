@@ -10,7 +10,7 @@ import {
 } from '@/api/client-companies';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { feedback } from '@/components/feedback';
-import { FilterPanel, useListState } from '@/components/filters';
+import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { toApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ClientCompanyFormDialog } from '../client-company-form/client-company-form-dialog';
@@ -20,7 +20,7 @@ import { clientCompanyListParams } from './client-company-list-params';
 export function ClientCompanyListPage() {
   const { t } = useTranslation();
   const list = useListState(clientCompanyListParams);
-  const [draftName, setDraftName] = useState(list.filters.name ?? '');
+  const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
   const [editing, setEditing] = useState<ClientCompanyRow | null | undefined>(undefined);
   const remove = useDeleteClientCompany();
 
@@ -88,6 +88,7 @@ export function ClientCompanyListPage() {
       <FilterPanel
         title={t('builders.list.filters')}
         defaultOpen={list.hasFilters}
+        syncKey={list.syncKey}
         onApply={() => list.setFilters({ name: draftName.trim() || undefined })}
         onClear={() => {
           setDraftName('');

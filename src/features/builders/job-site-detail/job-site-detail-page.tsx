@@ -12,13 +12,13 @@ import { DetailList } from '@/components/view-edit';
 import { fullName } from '@/lib/format';
 import { JobSiteFormDialog } from '../job-sites/job-site-form-dialog';
 import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
-import { parseId } from '../params';
+import { parseRouteId } from '@/lib/list-params';
 
 /** jobsitesDetail (A §2): the job site's header and its job models / job options tabs. */
 export function JobSiteDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = parseId(useParams().jobSiteId);
+  const id = parseRouteId(useParams().jobSiteId);
   const query = useJobSite(id);
   const site = query.data;
   const [editing, setEditing] = useState(false);

@@ -30,9 +30,10 @@ export function toJobSitePayload(values: JobSiteFormValues, builderId: number): 
 }
 
 /**
- * The alert for a failed job site save (A §8): no answer from the server → 'Cannot connect to server';
- * otherwise 'Error while saving Job Site: {status text}'; both titled 'Error while saving Job Site'.
- * Returns i18n keys with their values.
+ * The alert for a failed job site save (A §8: "if the status is not 4 ..."): a 4xx answer (the server
+ * refused what was sent) → 'Error while saving Job Site: {status text}'; anything else (no answer,
+ * a 5xx) → 'Cannot connect to server'. Both titled 'Error while saving Job Site'. Returns i18n keys
+ * with their values.
  */
 export function jobSiteSaveError(error: unknown): {
   title: string;
@@ -41,6 +42,7 @@ export function jobSiteSaveError(error: unknown): {
 } {
   const e: ApiError = toApiError(error);
   const title = `${f}.errorTitle`;
-  if (e.isNetworkError || e.status === 0) return { title, text: `${f}.cannotConnect` };
-  return { title, text: `${f}.error`, values: { statusText: e.statusText || String(e.status) } };
+  const is4xx = !e.isNetworkError && e.status >= 400 && e.status < 500;
+  if (!is4xx) return { title, text: `${f}.cannotConnect` };
+  return { title, text: `${f}.error`, values: { statusText: e.statusText } };
 }

@@ -13,12 +13,11 @@ import {
   type JobSite,
 } from '@/api/job-sites';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { FilterPanel, useListState } from '@/components/filters';
+import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { UserPicker } from '@/components/pickers';
 import { formatDateTime, fullName } from '@/lib/format';
-import { defineListParams, filterParam } from '@/lib/list-params';
+import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
-import { parseId } from '../params';
 import { JobSiteFormDialog } from './job-site-form-dialog';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
 
@@ -37,12 +36,12 @@ interface Draft {
 /** clientCompany.detail.jobsites (A §2): the builder's job sites with add, edit and delete. */
 export function JobSitesTab() {
   const { t } = useTranslation();
-  const builderId = parseId(useParams().clientCompanyId) ?? 0;
+  const builderId = parseRouteId(useParams().clientCompanyId) ?? 0;
   const list = useListState(jobSiteListParams);
-  const [draft, setDraft] = useState<Draft>({
+  const [draft, setDraft] = useFilterDraft<Draft>(list.syncKey, () => ({
     name: list.filters.name ?? '',
     fieldManager: list.filters.fieldManager ?? null,
-  });
+  }));
   const [editing, setEditing] = useState<JobSite | null | undefined>(undefined);
   const deleteFlow = useDeleteJobSiteFlow();
 
@@ -105,6 +104,7 @@ export function JobSitesTab() {
       <FilterPanel
         title={t('builders.jobSites.filters')}
         defaultOpen={list.hasFilters}
+        syncKey={list.syncKey}
         onApply={() =>
           list.setFilters({
             name: draft.name.trim() || undefined,

@@ -1,40 +1,50 @@
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useInvoiceStatuses } from '@/api/autocomplete';
 import { useUpdateJobInvoiceStatus, type JobRow } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
-import { toApiError } from '@/lib/api-client';
+import {
+  INVOICE_STATUS_NOT_SPECIFIED,
+  InvoiceStatusPicker,
+  invoiceStatusToRequest,
+  type InvoiceStatusValue,
+} from '@/components/pickers';
+import { notifySaveError } from '../save-error';
 
-/** The dashboard row's invoice status, changeable in place (PUT /api/jobs/{id}/invoiceStatus/{statusId}). */
+/**
+ * The dashboard row's invoice status, changeable in place (PUT /api/jobs/{id}/invoiceStatus/{statusId}):
+ * the shared invoice status picker, whose "Not Specified" is sent as 0.
+ */
 export function InvoiceStatusCell({ job }: { job: JobRow }) {
   const { t } = useTranslation();
-  const statuses = useInvoiceStatuses();
   const update = useUpdateJobInvoiceStatus();
 
-  const change = async (invoiceStatusId: number) => {
+  const change = async (value: InvoiceStatusValue | null) => {
+    const invoiceStatusId = invoiceStatusToRequest(value ?? INVOICE_STATUS_NOT_SPECIFIED) ?? 0;
+    if (invoiceStatusId === (job.InvoiceStatusId ?? 0)) return;
     try {
       await update.mutateAsync({ id: job.Id, invoiceStatusId });
       feedback.notify.success(t('jobs.report.invoiceStatusSaved'));
     } catch (e) {
-      feedback.notify.error(toApiError(e).statusText || t('jobs.report.invoiceStatusError'));
+      notifySaveError(e, t('jobs.report.invoiceStatusError'));
     }
   };
 
   return (
-    <Form.Select
-      size="sm"
-      aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
-      value={job.InvoiceStatusId ?? 0}
-      disabled={update.isPending || !statuses.data}
-      onChange={(e) => void change(Number(e.target.value))}
-      style={{ minWidth: '9rem' }}
+    // The menu is portaled to <body>, but React still bubbles its clicks to the row: stop them here
+    // so that choosing a status does not open the job.
+    <div
+      data-row-click="ignore"
+      style={{ minWidth: '11rem' }}
+      onClick={(e) => e.stopPropagation()}
+      onAuxClick={(e) => e.stopPropagation()}
     >
-      <option value={0}>{t('common.pickers.notSpecified')}</option>
-      {(statuses.data ?? []).map((s) => (
-        <option key={s.Id} value={s.Id}>
-          {s.Name}
-        </option>
-      ))}
-    </Form.Select>
+      <InvoiceStatusPicker
+        aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
+        value={job.InvoiceStatusId ?? INVOICE_STATUS_NOT_SPECIFIED}
+        onChange={(value) => void change(value)}
+        isClearable={false}
+        isDisabled={update.isPending}
+        menuPortalTarget={document.body}
+      />
+    </div>
   );
 }

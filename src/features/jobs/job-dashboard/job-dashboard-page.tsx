@@ -70,6 +70,7 @@ export function JobDashboardPage() {
         {t('jobs.report.title')}
       </h1>
       <JobFiltersPanel
+        key={list.syncKey}
         id="job-report-filters"
         filters={list.filters}
         hasFilters={list.hasFilters}

@@ -8,7 +8,7 @@ import { useBulkUpdateJobDates, type Job, type JobDatesPayload } from '@/api/job
 import { feedback } from '@/components/feedback';
 import { DateInput, FormField } from '@/components/form';
 import { AppModal } from '@/components/modal';
-import { toApiError } from '@/lib/api-client';
+import { notifySaveError } from '../save-error';
 
 /** The dates the dashboard's pencil edits, in the order of its columns (A §2). */
 export const JOB_DATE_FIELDS = [
@@ -48,7 +48,7 @@ function DatesForm({ job, onHide }: { job: Job; onHide: () => void }) {
       feedback.notify.success(t('jobs.dates.saved'));
       onHide();
     } catch (e) {
-      feedback.notify.error(toApiError(e).statusText || t('jobs.dates.saveError'));
+      notifySaveError(e, t('jobs.dates.saveError'));
     }
   };
 

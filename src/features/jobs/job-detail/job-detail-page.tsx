@@ -13,7 +13,8 @@ import { formatDate, formatPhone, fullName } from '@/lib/format';
 import { Permissions } from '@/lib/permissions';
 import { JobFormDialog } from '../job-form/job-form-dialog';
 import { JobStatusBadge } from '../job-status-badge';
-import { parseJobId } from '../job-params';
+import { notifySaveError } from '../save-error';
+import { parseRouteId } from '@/lib/list-params';
 
 /** The context the job detail's tabs read: the loaded job. */
 export interface JobDetailContext {
@@ -56,9 +57,11 @@ function JobInfo({ job }: { job: Job }) {
 export function JobDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const jobId = parseJobId(useParams().jobId);
+  const jobId = parseRouteId(useParams().jobId);
   const { data: job, error } = useJob(jobId);
   const canComplete = useCan(Permissions.CanMarkJobsAsCompleted);
+  // a job report user (CanAccessJobReports only) sees the job but does not edit or delete it
+  const canManage = useCan(Permissions.CanManageJobs);
   const completion = useSetJobCompletion();
   const remove = useDeleteJob();
   const [editing, setEditing] = useState(false);
@@ -99,7 +102,7 @@ export function JobDetailPage() {
         t(isCompleted ? 'jobs.detail.markedCompleted' : 'jobs.detail.markedIncomplete'),
       );
     } catch (e) {
-      feedback.notify.error(toApiError(e).statusText || t('jobs.form.saveError'));
+      notifySaveError(e, t('jobs.form.saveError'));
     }
   };
 
@@ -127,9 +130,11 @@ export function JobDetailPage() {
         </h1>
         <JobStatusBadge isCompleted={job.IsCompleted} />
         <div className="ms-auto d-flex gap-2">
-          <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
-            {t('jobs.detail.edit')}
-          </Button>
+          {canManage && (
+            <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
+              {t('jobs.detail.edit')}
+            </Button>
+          )}
           {canComplete && (
             <Button
               variant={job.IsCompleted ? 'outline-warning' : 'outline-success'}
@@ -140,9 +145,11 @@ export function JobDetailPage() {
               {t(job.IsCompleted ? 'jobs.detail.markIncomplete' : 'jobs.detail.markCompleted')}
             </Button>
           )}
-          <Button variant="outline-danger" size="sm" onClick={deleteJob} disabled={remove.isPending}>
-            {t('jobs.detail.delete')}
-          </Button>
+          {canManage && (
+            <Button variant="outline-danger" size="sm" onClick={deleteJob} disabled={remove.isPending}>
+              {t('jobs.detail.delete')}
+            </Button>
+          )}
         </div>
       </div>
       <Card className="mb-3">
@@ -152,7 +159,7 @@ export function JobDetailPage() {
       </Card>
       <RoutedTabs />
       <Outlet context={{ job } satisfies JobDetailContext} />
-      <JobFormDialog show={editing} onHide={() => setEditing(false)} job={job} />
+      {canManage && <JobFormDialog show={editing} onHide={() => setEditing(false)} job={job} />}
     </section>
   );
 }

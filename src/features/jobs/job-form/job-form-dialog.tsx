@@ -6,13 +6,13 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useJobElevations, useJobModels, useJobOptions, type JobSiteItem } from '@/api/job-site-items';
+import { useJobElevations, useJobOptions, type JobSiteItem } from '@/api/job-site-items';
 import { useCreateJob, useUpdateJob, type Job } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { DateInput, FormField, PhoneInput } from '@/components/form';
 import { AppModal } from '@/components/modal';
-import { ContractorPicker, JobSitePicker, SelectField } from '@/components/pickers';
-import { toApiError } from '@/lib/api-client';
+import { ContractorPicker, JobModelPicker, JobSitePicker, SelectField } from '@/components/pickers';
+import { notifySaveError } from '../save-error';
 import { LotsTable } from './lots-table';
 import {
   jobFormDefaults,
@@ -54,10 +54,8 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
 
   const jobSiteId = useWatch({ control, name: 'JobSiteId' });
   const isTownHouse = useWatch({ control, name: 'IsTownHouse' });
-  const models = useJobModels(jobSiteId);
   const options = useJobOptions(jobSiteId);
   const elevations = useJobElevations(jobSiteId);
-  const modelOptions = useMemo(() => toOptions(models.data), [models.data]);
   const optionOptions = useMemo(() => toOptions(options.data), [options.data]);
   const elevationOptions = useMemo(() => toOptions(elevations.data), [elevations.data]);
 
@@ -81,8 +79,8 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
       onSaved?.(saved);
       onHide();
     } catch (error) {
-      // The dialog stays open with everything typed (A §8: the status text).
-      feedback.notify.error(toApiError(error).statusText || t('jobs.form.saveError'));
+      // The dialog stays open with everything typed (A §8: the status text, and the server's message).
+      notifySaveError(error, t('jobs.form.saveError'));
     }
   });
 
@@ -121,6 +119,7 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
                 render={({ field }) => (
                   <JobSitePicker
                     inputId="job-site"
+                    selectedOption={job ? { value: job.JobSiteId, label: job.JobSiteName } : null}
                     value={field.value ?? null}
                     onChange={(id) => changeJobSite(id)}
                     onBlur={field.onBlur}
@@ -136,11 +135,14 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
                 control={control}
                 name="JobModelId"
                 render={({ field }) => (
-                  <SelectField
+                  <JobModelPicker
                     inputId="job-model"
-                    options={modelOptions}
-                    isLoading={models.isFetching}
-                    isDisabled={!jobSiteId}
+                    jobSiteId={jobSiteId}
+                    selectedOption={
+                      job?.JobModelId && job.JobSiteId === jobSiteId
+                        ? { value: job.JobModelId, label: job.JobModelName }
+                        : null
+                    }
                     value={field.value ?? null}
                     onChange={(id) => field.onChange(id)}
                     onBlur={field.onBlur}

@@ -3,6 +3,7 @@ import type { Job } from '@/api/jobs';
 import {
   jobFormDefaults,
   jobFormSchema,
+  LOT_CODE_REQUIRED,
   missingSelection,
   newLot,
   removeLot,
@@ -32,6 +33,23 @@ describe('job form rules', () => {
     const fresh = { ...newLot(), LotCode: 'B' };
     expect(removeLot([saved, fresh], 0)).toEqual([{ ...saved, IsDeleted: true }, fresh]);
     expect(removeLot([saved, fresh], 1)).toEqual([saved]);
+  });
+
+  it('requires the lot code of every kept lot in town-house mode, at the lot row', () => {
+    const lots = [
+      { ...newLot(), LotCode: 'L-1' },
+      { ...newLot(), LotCode: '  ' },
+      { ...newLot(), Id: 4, LotCode: '', IsDeleted: true },
+    ];
+    const result = jobFormSchema.safeParse({ ...jobFormDefaults(), IsTownHouse: true, Lots: lots });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['Lots.1.LotCode', LOT_CODE_REQUIRED],
+    ]);
+    // outside town-house mode the lots are not sent, so they are not checked
+    expect(jobFormSchema.safeParse({ ...jobFormDefaults(), IsTownHouse: false, Lots: lots }).success).toBe(
+      true,
+    );
   });
 
   it('validates the phone mask', () => {

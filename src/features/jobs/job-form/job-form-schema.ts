@@ -12,24 +12,36 @@ export const lotSchema = z.object({
   SidingTypes: z.array(z.string()),
 });
 
+/** The message of a lot without a lot code, shown at the lot's row. */
+export const LOT_CODE_REQUIRED = 'jobs.lots.lotCodeRequired';
+
 /**
  * The job create/edit form (A §2). The job site and the job model are checked on save with the
- * spec's alerts (A §5), not as inline field errors, so they are plain nullable ids here.
+ * spec's alerts (A §5), not as inline field errors, so they are plain nullable ids here. In
+ * town-house mode every lot kept (not deleted) needs its lot code, as the server does.
  */
-export const jobFormSchema = z.object({
-  JobSiteId: z.number().int().positive().nullable(),
-  JobModelId: z.number().int().positive().nullable(),
-  JobOptionIds: z.array(z.number().int().positive()),
-  JobElevationId: z.number().int().positive().nullable(),
-  LotGroupCode: optionalText(50),
-  Address: optionalText(200),
-  HomeOwner: optionalText(100),
-  PhoneNumber: phone(),
-  StartDate: optionalDate,
-  JobSubcontractorIds: z.array(z.number().int().positive()),
-  IsTownHouse: z.boolean(),
-  Lots: z.array(lotSchema),
-});
+export const jobFormSchema = z
+  .object({
+    JobSiteId: z.number().int().positive().nullable(),
+    JobModelId: z.number().int().positive().nullable(),
+    JobOptionIds: z.array(z.number().int().positive()),
+    JobElevationId: z.number().int().positive().nullable(),
+    LotGroupCode: optionalText(50),
+    Address: optionalText(200),
+    HomeOwner: optionalText(100),
+    PhoneNumber: phone(),
+    StartDate: optionalDate,
+    JobSubcontractorIds: z.array(z.number().int().positive()),
+    IsTownHouse: z.boolean(),
+    Lots: z.array(lotSchema),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.IsTownHouse) return;
+    values.Lots.forEach((lot, index) => {
+      if (!lot.IsDeleted && !lot.LotCode)
+        ctx.addIssue({ code: 'custom', message: LOT_CODE_REQUIRED, path: ['Lots', index, 'LotCode'] });
+    });
+  });
 
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobFormValues = z.output<typeof jobFormSchema>;

@@ -56,15 +56,27 @@ export function LotsTable({ control, register, lots, errors, showErrors }: LotsT
           </tr>
         </thead>
         <tbody>
-          {fields.map((lot, index) =>
-            lot.IsDeleted ? null : (
+          {fields.map((lot, index) => {
+            if (lot.IsDeleted) return null;
+            const codeError = showErrors ? errors?.[index]?.LotCode?.message : undefined;
+            const codeErrorId = `lot-${lot.id}-code-error`;
+            return (
               <tr key={lot.id}>
                 <td>
                   <Form.Control
                     size="sm"
                     aria-label={t('jobs.lots.lotCodeOf', { n: index + 1 })}
+                    aria-required="true"
+                    isInvalid={!!codeError}
+                    aria-invalid={codeError ? true : undefined}
+                    aria-describedby={codeError ? codeErrorId : undefined}
                     {...register(`Lots.${index}.LotCode`)}
                   />
+                  {codeError && (
+                    <Form.Control.Feedback type="invalid" id={codeErrorId}>
+                      {t(codeError)}
+                    </Form.Control.Feedback>
+                  )}
                 </td>
                 <td>
                   <Form.Control
@@ -123,8 +135,8 @@ export function LotsTable({ control, register, lots, errors, showErrors }: LotsT
                   </Button>
                 </td>
               </tr>
-            ),
-          )}
+            );
+          })}
           {fields.every((lot) => lot.IsDeleted) && (
             <tr>
               <td colSpan={6} className="text-muted">

@@ -2,10 +2,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useJobModels } from '@/api/job-site-items';
 import type { JobStatusFilter } from '@/api/jobs';
-import { DateRangeFilter, type DateRange } from '@/components/form';
-import { BuilderPicker, ContractorPicker, JobSitePicker, SelectField } from '@/components/pickers';
+import { DateRangeFilter } from '@/components/form';
+import { BuilderPicker, ContractorPicker, JobModelPicker, JobSitePicker } from '@/components/pickers';
+import type { DateRange } from '@/lib/date-range';
 
 /** The jobs list / dashboard filters as the form edits them (A §2). */
 export interface JobFilterValues {
@@ -32,7 +32,6 @@ const STATUSES: JobStatusFilter[] = ['', 'Incomplete', 'Completed'];
 /** The filter fields; the panel around them (collapse, Search, Clear, Enter) is the shared FilterPanel. */
 export function JobFilterFields({ id, value: draft, onChange, withDateRange }: JobFilterFieldsProps) {
   const { t } = useTranslation();
-  const models = useJobModels(draft.jobSite ?? null);
   const set = (patch: Partial<JobFilterValues>) => onChange({ ...draft, ...patch });
 
   return (
@@ -60,10 +59,10 @@ export function JobFilterFields({ id, value: draft, onChange, withDateRange }: J
       </Col>
       <Col md={4}>
         <Form.Label htmlFor={`${id}-model`}>{t('jobs.fields.jobModel')}</Form.Label>
-        <SelectField
+        {/* models belong to a site and their names repeat across sites: the list needs a site */}
+        <JobModelPicker
           inputId={`${id}-model`}
-          options={(models.data ?? []).map((m) => ({ value: m.Id, label: m.Name }))}
-          isDisabled={!draft.jobSite}
+          jobSiteId={draft.jobSite ?? null}
           value={draft.jobModel ?? null}
           onChange={(jobModel) => set({ jobModel: jobModel ?? undefined })}
           isClearable

@@ -92,6 +92,7 @@ export function JobListPage() {
         {t('jobs.list.title')}
       </h1>
       <JobFiltersPanel
+        key={list.syncKey}
         id="job-filters"
         filters={list.filters}
         hasFilters={list.hasFilters}

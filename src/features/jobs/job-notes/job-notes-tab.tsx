@@ -4,9 +4,11 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { useUpdateJob } from '@/api/jobs';
+import { useCan } from '@/components/access';
 import { feedback } from '@/components/feedback';
-import { toApiError } from '@/lib/api-client';
+import { Permissions } from '@/lib/permissions';
 import type { JobDetailContext } from '../job-detail/job-detail-page';
+import { notifySaveError } from '../save-error';
 
 /** The Notes tab (decision 10): the job's Notes in a text area, saved with the whole job. */
 export function JobNotesTab() {
@@ -18,6 +20,8 @@ function NotesForm({ job }: JobDetailContext) {
   const { t } = useTranslation();
   const [notes, setNotes] = useState(job.Notes ?? '');
   const update = useUpdateJob();
+  // saving sends the whole job (decision 10): only for users who manage jobs
+  const canEdit = useCan(Permissions.CanManageJobs);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +29,7 @@ function NotesForm({ job }: JobDetailContext) {
       await update.mutateAsync({ ...job, Notes: notes });
       feedback.notify.success(t('jobs.notes.saved'));
     } catch (e) {
-      feedback.notify.error(toApiError(e).statusText || t('jobs.notes.saveError'));
+      notifySaveError(e, t('jobs.notes.saveError'));
     }
   };
 
@@ -33,11 +37,19 @@ function NotesForm({ job }: JobDetailContext) {
     <Form onSubmit={save}>
       <Form.Group className="mb-2" controlId="job-notes">
         <Form.Label>{t('jobs.notes.label')}</Form.Label>
-        <Form.Control as="textarea" rows={8} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <Form.Control
+          as="textarea"
+          rows={8}
+          value={notes}
+          readOnly={!canEdit}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </Form.Group>
-      <Button type="submit" disabled={update.isPending}>
-        {t('jobs.notes.save')}
-      </Button>
+      {canEdit && (
+        <Button type="submit" disabled={update.isPending}>
+          {t('jobs.notes.save')}
+        </Button>
+      )}
     </Form>
   );
 }

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import type { AppRoute } from '@/lib/routing';
+import { schedulesFeature } from './routes';
+
+const routes: AppRoute[] = [{ path: '/', children: schedulesFeature.routes }];
+const T = { timeout: 5000 };
+
+/** The calendar's title (the month shown). */
+const title = (text: string) => screen.findByRole('heading', { name: text, level: 2 }, T);
+
+describe('calendars follow the URL', () => {
+  it('moves to the month of a later `date` (back button, a link without it) without reloading', async () => {
+    await signInAs('staff');
+    const { router } = renderRoutes(routes, ['/jobs/jobschedule?date=03-01-2027']);
+    expect(await title('March 2027')).toBeInTheDocument();
+    const page = screen.getByRole('heading', { name: 'Job Schedule', level: 1 });
+
+    await act(() => router.navigate('/jobs/jobschedule?date=05-10-2027'));
+    expect(await title('May 2027')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await title('March 2027')).toBeInTheDocument();
+
+    // a menu link carries no date: today's month
+    await act(() => router.navigate('/jobs/jobschedule'));
+    expect(await title(dayjs().format('MMMM YYYY'))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // the same page all along: nothing was remounted
+    expect(screen.getByRole('heading', { name: 'Job Schedule', level: 1 })).toBe(page);
+  });
+
+  it('writes the month shown by next / previous into the URL', async () => {
+    await signInAs('staff');
+    const { router } = renderRoutes(routes, ['/jobs/repairSchedule?date=11-01-2026&subcontractor=abc']);
+    expect(await title('November 2026')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /next/i }));
+    expect(await title('December 2026')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?date=12-01-2026'));
+  });
+});

@@ -331,7 +331,7 @@ export function DataTable<Row extends RowData>({
                     {sortable && column ? (
                       <button
                         type="button"
-                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-nowrap"
+                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
                         onClick={() => toggleSort(column)}
                       >
                         <table.FlexRender header={header} />

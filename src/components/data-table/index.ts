@@ -5,5 +5,5 @@ export {
   type DataTableSort,
   type DataTableState,
 } from './data-table';
-export { ActionsCell } from './actions-cell';
+export { ActionsCell, RowActions, type RowAction } from './actions-cell';
 export { Pager, pageWindow, MAX_PAGE_LINKS } from './pager';

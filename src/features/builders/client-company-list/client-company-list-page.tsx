@@ -8,7 +8,7 @@ import {
   useDeleteClientCompany,
   type ClientCompanyRow,
 } from '@/api/client-companies';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { feedback } from '@/components/feedback';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { toApiError } from '@/lib/api-client';
@@ -55,24 +55,16 @@ export function ClientCompanyListPage() {
         header: t('builders.fields.actions'),
         sortable: false,
         cell: (row) => (
-          <div className="d-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => setEditing(row)}
-              aria-label={t('builders.edit.actionOf', { name: row.CompanyName })}
-            >
-              {t('builders.edit.action')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => void confirmDelete(row)}
-              aria-label={t('builders.delete.actionOf', { name: row.CompanyName })}
-            >
-              {t('builders.delete.action')}
-            </Button>
-          </div>
+          <RowActions
+            edit={{
+              label: t('builders.edit.actionOf', { name: row.CompanyName }),
+              onClick: () => setEditing(row),
+            }}
+            remove={{
+              label: t('builders.delete.actionOf', { name: row.CompanyName }),
+              onClick: () => void confirmDelete(row),
+            }}
+          />
         ),
       },
     ],

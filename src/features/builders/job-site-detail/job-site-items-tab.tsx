@@ -10,7 +10,7 @@ import {
   type JobSiteItem,
   type JobSiteItemKind,
 } from '@/api/job-site-items';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { feedback } from '@/components/feedback';
 import { toApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -60,24 +60,13 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
         sortable: false,
         width: 1,
         cell: (item) => (
-          <div className="d-flex gap-1 text-nowrap">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => setEditing(item)}
-              aria-label={t('builders.items.editOf', { name: item.Name })}
-            >
-              {t('builders.items.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => void confirmDelete(item)}
-              aria-label={t('builders.items.deleteOf', { name: item.Name })}
-            >
-              {t('builders.items.delete')}
-            </Button>
-          </div>
+          <RowActions
+            edit={{ label: t('builders.items.editOf', { name: item.Name }), onClick: () => setEditing(item) }}
+            remove={{
+              label: t('builders.items.deleteOf', { name: item.Name }),
+              onClick: () => void confirmDelete(item),
+            }}
+          />
         ),
       },
     ];

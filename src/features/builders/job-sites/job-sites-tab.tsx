@@ -12,7 +12,7 @@ import {
   jobSitesDataTableSource,
   type JobSite,
 } from '@/api/job-sites';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { UserPicker } from '@/components/pickers';
 import { formatDateTime, fullName } from '@/lib/format';
@@ -54,7 +54,7 @@ export function JobSitesTab() {
         header: t('builders.jobSites.fields.fieldManager'),
         cell: (row) => fullName(row.FieldManager),
       },
-      { id: 'ModifiedBy', header: t('builders.jobSites.fields.modifiedBy') },
+      { id: 'ModifiedBy', header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
       {
         id: 'ModifiedDate',
         header: t('builders.jobSites.fields.modifiedDate'),
@@ -65,24 +65,16 @@ export function JobSitesTab() {
         header: t('builders.jobSites.fields.actions'),
         sortable: false,
         cell: (row) => (
-          <div className="d-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => setEditing(row)}
-              aria-label={t('builders.jobSites.editOf', { name: row.Name })}
-            >
-              {t('builders.jobSites.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => void deleteFlow(row.Id)}
-              aria-label={t('builders.jobSites.deleteOf', { name: row.Name })}
-            >
-              {t('builders.jobSites.deleteAction')}
-            </Button>
-          </div>
+          <RowActions
+            edit={{
+              label: t('builders.jobSites.editOf', { name: row.Name }),
+              onClick: () => setEditing(row),
+            }}
+            remove={{
+              label: t('builders.jobSites.deleteOf', { name: row.Name }),
+              onClick: () => void deleteFlow(row.Id),
+            }}
+          />
         ),
       },
     ],

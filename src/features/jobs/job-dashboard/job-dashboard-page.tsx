@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { jobFiltersToRequest, jobKeys, jobsDataTableSource, type JobRow } from '@/api/jobs';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { useListState } from '@/components/filters';
 import { formatDate } from '@/lib/format';
 import { JobStatusBadge } from '../job-status-badge';
@@ -50,15 +49,12 @@ export function JobDashboardPage() {
         header: <span className="visually-hidden">{t('jobs.fields.actions')}</span>,
         sortable: false,
         cell: (row) => (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => setEditing(row)}
-            aria-label={t('jobs.report.editDates', { lot: row.LotGroupCode })}
-            title={t('jobs.report.editDates', { lot: row.LotGroupCode })}
-          >
-            <span aria-hidden="true">✎</span>
-          </Button>
+          <RowActions
+            edit={{
+              label: t('jobs.report.editDates', { lot: row.LotGroupCode }),
+              onClick: () => setEditing(row),
+            }}
+          />
         ),
       },
     ];

@@ -9,7 +9,7 @@ import {
   type Job,
   type JobRow,
 } from '@/api/jobs';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { feedback } from '@/components/feedback';
 import { useListState } from '@/components/filters';
 import { toApiError } from '@/lib/api-client';
@@ -50,7 +50,7 @@ export function JobListPage() {
         header: t('jobs.fields.status'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
-      { id: 'ModifiedBy', header: t('jobs.fields.modifiedBy') },
+      { id: 'ModifiedBy', header: t('jobs.fields.modifiedBy'), className: 'cell-email' },
       {
         id: 'ModifiedDate',
         header: t('jobs.fields.modifiedDate'),
@@ -61,24 +61,16 @@ export function JobListPage() {
         header: t('jobs.fields.actions'),
         sortable: false,
         cell: (row) => (
-          <div className="d-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => setEditing(row)}
-              aria-label={t('jobs.edit.actionOf', { lot: row.LotGroupCode })}
-            >
-              {t('jobs.edit.action')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => void confirmDelete(row)}
-              aria-label={t('jobs.delete.actionOf', { lot: row.LotGroupCode })}
-            >
-              {t('jobs.delete.action')}
-            </Button>
-          </div>
+          <RowActions
+            edit={{
+              label: t('jobs.edit.actionOf', { lot: row.LotGroupCode }),
+              onClick: () => setEditing(row),
+            }}
+            remove={{
+              label: t('jobs.delete.actionOf', { lot: row.LotGroupCode }),
+              onClick: () => void confirmDelete(row),
+            }}
+          />
         ),
       },
     ],

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { httpStatusText } from '@/lib/api-client';
 import { db } from './db';
 import type { MockUser } from './types';
 
@@ -46,18 +47,6 @@ export const mockControl = {
   clear() {
     faults.length = 0;
   },
-};
-
-/** The status text an injected failure answers with, as a server would. */
-const FAULT_STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
 };
 
 function matchFault(request: Request): Fault | undefined {
@@ -165,7 +154,7 @@ export function route<P extends PathParams = PathParams>(
         { Message: fault.message ?? 'Internal Server Error' },
         {
           status: fault.status ?? 500,
-          statusText: FAULT_STATUS_TEXT[fault.status ?? 500] ?? 'Internal Server Error',
+          statusText: httpStatusText(fault.status ?? 500),
         },
       );
     }

@@ -65,24 +65,27 @@ export function toApiError(error: unknown): ApiError {
       });
     }
     const { status, statusText, data } = err.response;
-    const text = statusText || defaultStatusText(status);
+    const text = statusText || httpStatusText(status);
     return new ApiError({ status, statusText: text, message: serverMessage(data) || text, data });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, statusText: message, message, isNetworkError: true });
 }
 
-function defaultStatusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    409: 'Conflict',
-    500: 'Internal Server Error',
-    503: 'Service Unavailable',
-  };
-  return texts[status] ?? `Error ${status}`;
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The standard reason phrase of an HTTP status (HTTP/2 answers carry none). */
+export function httpStatusText(status: number): string {
+  return STATUS_TEXTS[status] ?? `Error ${status}`;
 }
 
 declare module 'axios' {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb, server } from '../../../mocks/node';
 import { createSeed } from '../../../mocks/seed';
+import { mockControl } from '../../../mocks/utils';
 import { getCurrentUser, getPermissions } from '@/api/auth';
 import { startImpersonation } from '@/components/access';
 import { membershipApi } from '@/lib/api-client';
@@ -141,6 +142,25 @@ describe('impersonation (decision 17)', () => {
     expect(session.getToken()).toBe(token);
     expect(await getCurrentUser()).toEqual({ userName: 'Alex Morgan' });
     expect(await getPermissions()).toContain(Permissions.SysAdmin);
+  });
+
+  it('a failed Cancel Impersonation shows the error and does not reload', async () => {
+    const { reload } = stubLocation();
+    await signInAs('admin');
+    const staff = db.users.find((u) => u.Email === 'staff@example.com')!;
+    await membershipApi.get(`/auth/impersonate/${staff.Id}`);
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await user.click(await screen.findByRole('button', { name: /Welcome Sam Rivera/ }));
+    mockControl.fail('GET', '/auth/CancelImpersonation', {
+      status: 500,
+      message: 'Session store is down',
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel Impersonation' }));
+    expect(await screen.findByText('Session store is down')).toBeInTheDocument();
+    expect(screen.getByText('Error while cancelling the impersonation')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('without an impersonation: no notice and no Cancel Impersonation', async () => {

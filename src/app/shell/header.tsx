@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
+import { useFeedback } from '@/components/feedback';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
+import { ApiError } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
 
@@ -32,6 +34,13 @@ export function AppHeader({
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const impersonation = useImpersonation();
+  const feedback = useFeedback();
+  const cancelImpersonation = () =>
+    impersonation.cancel().catch((error: unknown) =>
+      feedback.notify.error(error instanceof ApiError ? error.message : String(error), {
+        title: t('app.header.cancelImpersonationFailed'),
+      }),
+    );
   const clicks = useRef<number[]>([]);
 
   // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
@@ -81,7 +90,7 @@ export function AppHeader({
             </Dropdown.Toggle>
             <Dropdown.Menu>
               {user?.isImpersonating && (
-                <Dropdown.Item as="button" onClick={() => void impersonation.cancel()}>
+                <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>
                   {t('app.header.cancelImpersonation')}
                 </Dropdown.Item>
               )}

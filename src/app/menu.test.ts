@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMenu, visibleMenu, type RouteInfo } from './menu';
+import { activeMenuPath, mergeMenu, visibleMenu, type RouteInfo } from './menu';
 
 const routes = new Map<string, RouteInfo>([
   ['dashboard', { name: 'dashboard', path: '/dashboard' }],
@@ -79,5 +79,30 @@ describe('menu registry', () => {
     ];
     const visible = visibleMenu(menu, routes, () => true);
     expect(visible[0].children?.[0].children?.[0]).toEqual({ id: 'l3', label: 'L3', to: '/deep' });
+  });
+});
+
+describe('activeMenuPath', () => {
+  const entries = [
+    { id: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+    { id: 'report', label: 'Job Dashboard', to: '/jobs/report' },
+    {
+      id: 'manageProjects',
+      label: 'Manage Projects',
+      children: [{ id: 'jobs', label: 'Jobs', to: '/jobs/' }],
+    },
+  ];
+
+  it('highlights the most specific link only', () => {
+    expect(activeMenuPath(entries, '/jobs/report')).toBe('/jobs/report');
+    expect(activeMenuPath(entries, '/jobs/')).toBe('/jobs/');
+    expect(activeMenuPath(entries, '/jobs')).toBe('/jobs/');
+    expect(activeMenuPath(entries, '/jobs/12/notes')).toBe('/jobs/');
+    expect(activeMenuPath(entries, '/Dashboard')).toBe('/dashboard');
+  });
+
+  it('matches whole segments and nothing for other pages', () => {
+    expect(activeMenuPath(entries, '/jobsites/3')).toBeUndefined();
+    expect(activeMenuPath(entries, '/access-denied')).toBeUndefined();
   });
 });

@@ -69,3 +69,28 @@ export function visibleMenu(
   }
   return out;
 }
+
+/** Path segments of a menu link or location, ignoring empty ones (so `/jobs/` equals `/jobs`). */
+const segments = (path: string) => path.split(/[?#]/)[0].toLowerCase().split('/').filter(Boolean);
+
+/**
+ * The one menu link to highlight for a location: the longest link whose path segments begin the
+ * location's, so `/jobs/report` highlights Job Dashboard and not also Jobs (`/jobs/`), while a job
+ * detail page (`/jobs/12`) still highlights Jobs.
+ */
+export function activeMenuPath(entries: VisibleMenuEntry[], pathname: string): string | undefined {
+  const here = segments(pathname);
+  let best: { to: string; length: number } | undefined;
+  const visit = (list: VisibleMenuEntry[]) => {
+    for (const entry of list) {
+      if (entry.to) {
+        const own = segments(entry.to);
+        const matches = own.length <= here.length && own.every((s, i) => s === here[i]);
+        if (matches && (!best || own.length > best.length)) best = { to: entry.to, length: own.length };
+      }
+      if (entry.children) visit(entry.children);
+    }
+  };
+  visit(entries);
+  return best?.to;
+}

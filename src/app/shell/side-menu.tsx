@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
-import { visibleMenu, type VisibleMenuEntry } from '../menu';
+import { activeMenuPath, visibleMenu, type VisibleMenuEntry } from '../menu';
 import { appMenu, routeRegistry } from '../registry';
 
 function MenuItems({
   entries,
   level,
+  activeTo,
   onNavigate,
 }: {
   entries: VisibleMenuEntry[];
   level: number;
+  activeTo: string | undefined;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -22,13 +24,27 @@ function MenuItems({
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.to ? (
-            <Nav.Link as={NavLink} to={entry.to} onClick={onNavigate} className="side-menu-link">
+            <Nav.Link
+              as={Link}
+              to={entry.to}
+              onClick={onNavigate}
+              className="side-menu-link"
+              active={entry.to === activeTo}
+              aria-current={entry.to === activeTo ? 'page' : undefined}
+            >
               {t(entry.label)}
             </Nav.Link>
           ) : (
             <span className="side-menu-heading">{t(entry.label)}</span>
           )}
-          {entry.children && <MenuItems entries={entry.children} level={level + 1} onNavigate={onNavigate} />}
+          {entry.children && (
+            <MenuItems
+              entries={entry.children}
+              level={level + 1}
+              activeTo={activeTo}
+              onNavigate={onNavigate}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -39,10 +55,12 @@ function MenuItems({
 export function SideMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
+  const { pathname } = useLocation();
   const entries = useMemo(
     () => visibleMenu(appMenu, routeRegistry, (access) => isAllowed(permissions, access)),
     [permissions],
   );
+  const activeTo = activeMenuPath(entries, pathname);
   return (
     <nav
       id={id}
@@ -50,7 +68,7 @@ export function SideMenu({ id, open, onNavigate }: { id: string; open: boolean; 
       aria-label={t('app.menu.label')}
       hidden={!open}
     >
-      <MenuItems entries={entries} level={1} onNavigate={onNavigate} />
+      <MenuItems entries={entries} level={1} activeTo={activeTo} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -33,7 +33,7 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
     // so that choosing a status does not open the job.
     <div
       data-row-click="ignore"
-      style={{ minWidth: '11rem' }}
+      style={{ minWidth: '9.5rem' }}
       onClick={(e) => e.stopPropagation()}
       onAuxClick={(e) => e.stopPropagation()}
     >

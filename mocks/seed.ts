@@ -10,6 +10,7 @@ import type {
   MockRole,
   MockUser,
 } from './types';
+import { parseServerDate, serverDateTime } from './dates';
 
 export const DB_VERSION = 3;
 export const DEMO_PASSWORD = 'demo1234';
@@ -171,9 +172,15 @@ function phone(rnd: ReturnType<typeof createRandom>): string {
   return `${rnd.pick(['703', '571', '301', '240'])}-555-${String(rnd.int(1000, 9999))}`;
 }
 
-function isoDaysFrom(base: Date, days: number, hour = 9): string {
+/** A past moment for a ModifiedDate: days from base at hour, but never later than base itself. */
+function modifiedDaysFrom(base: Date, days: number, hour: number): string {
   const d = new Date(base.getFullYear(), base.getMonth(), base.getDate() + days, hour, 0, 0);
-  return d.toISOString();
+  if (d.getTime() > base.getTime()) d.setDate(d.getDate() - 1);
+  return serverDateTime(d);
+}
+
+function isoDaysFrom(base: Date, days: number, hour = 9): string {
+  return serverDateTime(new Date(base.getFullYear(), base.getMonth(), base.getDate() + days, hour, 0, 0));
 }
 
 export function createSeed(now: Date = new Date()): DbShape {
@@ -515,19 +522,19 @@ export function createSeed(now: Date = new Date()): DbShape {
       PurchaseOrderShipDate: hasWo ? isoDaysFrom(now, startOffset - 3, 7) : null,
       GutterOrderInstallDate: hasWo && rnd.chance(0.6) ? isoDaysFrom(now, startOffset + 4, 8) : null,
       ModifiedBy: rnd.pick(['staff@example.com', 'derek.holt@example.com', 'admin@example.com']),
-      ModifiedDate: isoDaysFrom(now, Math.min(0, startOffset + rnd.int(0, 10)), rnd.int(8, 17)),
+      ModifiedDate: modifiedDaysFrom(now, Math.min(0, startOffset + rnd.int(0, 10)), rnd.int(8, 17)),
     });
   }
 
   // Every month view has entries: a few jobs always start in the current month (A §2 calendars).
   const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   const inThisMonth = (day: number, hour: number) =>
-    new Date(now.getFullYear(), now.getMonth(), Math.min(day, daysInMonth), hour, 0, 0).toISOString();
+    serverDateTime(new Date(now.getFullYear(), now.getMonth(), Math.min(day, daysInMonth), hour, 0, 0));
   jobs
     .filter((_, i) => i % 11 === 5)
     .forEach((job, k) => {
       job.StartDate = inThisMonth(2 + k * 5, 8);
-      if (Date.parse(job.StartDate) > now.getTime()) {
+      if (parseServerDate(job.StartDate) > now.getTime()) {
         job.IsCompleted = false;
         job.CompletedDate = null;
       }
@@ -559,7 +566,7 @@ export function createSeed(now: Date = new Date()): DbShape {
       POAmount: rnd.int(0, 12) * 25,
       ReceivedAmount: done ? rnd.int(0, 8) * 25 : 0,
       ModifiedBy: 'staff@example.com',
-      ModifiedDate: isoDaysFrom(now, Math.min(0, offset), 12),
+      ModifiedDate: modifiedDaysFrom(now, Math.min(0, offset), 12),
     });
   }
 
@@ -580,7 +587,7 @@ export function createSeed(now: Date = new Date()): DbShape {
       POAmount: 75 + k * 25,
       ReceivedAmount: 0,
       ModifiedBy: 'staff@example.com',
-      ModifiedDate: isoDaysFrom(now, -1, 12),
+      ModifiedDate: modifiedDaysFrom(now, -1, 12),
     });
   });
 

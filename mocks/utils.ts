@@ -1,3 +1,4 @@
+import { serverDateTime } from './dates';
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { httpStatusText } from '@/lib/api-client';
 import { db } from './db';
@@ -211,5 +212,5 @@ export function requireFields(body: Record<string, unknown>, fields: string[]): 
 }
 
 export function nowIso(): string {
-  return new Date().toISOString();
+  return serverDateTime(new Date());
 }

@@ -1,5 +1,6 @@
 import { db } from '../db';
 import type { MockJob } from '../types';
+import { parseServerDate } from '../dates';
 import { DAEWON, HttpError, readJson, respond, route } from '../utils';
 
 /* The job and repair calendars (A §7): entries whose date falls in [FromDate, ToDate]. */
@@ -15,7 +16,7 @@ const NOT_SPECIFIED = 'Not Specified';
 const CAN_ACCESS_JOB_REPORTS = 'Daewon.Permissions.CanAccessJobReports';
 
 function parseDate(value: unknown, field: string): number {
-  const time = typeof value === 'string' && value ? Date.parse(value) : NaN;
+  const time = parseServerDate(value);
   if (Number.isNaN(time)) throw new HttpError(respond.badRequest(`${field} is required and must be a date.`));
   return time;
 }
@@ -42,7 +43,7 @@ async function readBody(request: Request) {
 
 function inRange(date: string | null, from: number, to: number): boolean {
   if (!date) return false;
-  const time = Date.parse(date);
+  const time = parseServerDate(date);
   return !Number.isNaN(time) && time >= from && time <= to;
 }
 

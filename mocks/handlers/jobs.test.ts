@@ -168,11 +168,12 @@ describe('jobs endpoints', () => {
     res = await call(
       'PUT',
       '/api/jobs/1001/bulkDateUpdate',
-      { GutterOrderInstallDate: '2026-03-04T00:00:00.000Z', PurchaseOrderShipDate: null },
+      { GutterOrderInstallDate: '2026-03-04', PurchaseOrderShipDate: null },
       token,
     );
     expect(res.status).toBe(200);
-    expect(res.data.GutterOrderInstallDate).toBe('2026-03-04T00:00:00.000Z');
+    // a calendar date is kept as that day, without an offset, in every time zone
+    expect(res.data.GutterOrderInstallDate).toBe('2026-03-04T00:00:00');
     expect(res.data.PurchaseOrderShipDate).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { dataTableAnswer, filterId, filterText, readDataTableRequest } from '../
 import type { MockJob, MockLot, MockUser } from '../types';
 import { DAEWON, findOr404, HttpError, nowIso, permissionsOf, readJson, respond, route } from '../utils';
 import { jobView } from '../views';
+import { parseServerDate, serverDateTime } from '../dates';
 
 /* Jobs (A §3, A §4, A §5, A §7; decisions 10, 16). */
 
@@ -33,7 +34,7 @@ function dayStart(value: unknown): number | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  const t = Date.parse(value);
+  const t = parseServerDate(value);
   return Number.isNaN(t) ? undefined : t;
 }
 
@@ -76,7 +77,7 @@ function filterJobs(filters: Record<string, unknown>): MockJob[] {
       if (invoice === 0 ? job.InvoiceStatusId !== null : job.InvoiceStatusId !== invoice) return false;
     }
     if (from !== undefined || to !== undefined) {
-      const start = job.StartDate ? Date.parse(job.StartDate) : NaN;
+      const start = job.StartDate ? parseServerDate(job.StartDate) : NaN;
       if (Number.isNaN(start)) return false;
       if (from !== undefined && start < from) return false;
       if (to !== undefined && start > to) return false;
@@ -125,9 +126,9 @@ const ids = (v: unknown) =>
 
 function isoOrNull(v: unknown, field: string): string | null {
   if (v === undefined || v === null || v === '') return null;
-  const t = typeof v === 'string' ? Date.parse(v) : NaN;
+  const t = parseServerDate(v);
   if (Number.isNaN(t)) throw new HttpError(respond.badRequest(`${field} is not a valid date.`));
-  return new Date(t).toISOString();
+  return serverDateTime(new Date(t));
 }
 
 function nextLotId(): number {

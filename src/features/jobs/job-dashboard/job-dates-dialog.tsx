@@ -8,6 +8,7 @@ import { useBulkUpdateJobDates, type Job, type JobDatesPayload } from '@/api/job
 import { feedback } from '@/components/feedback';
 import { DateInput, FormField } from '@/components/form';
 import { AppModal } from '@/components/modal';
+import { toRequestDate } from '@/lib/format';
 import { notifySaveError } from '../save-error';
 
 /** The dates the dashboard's pencil edits, in the order of its columns (A §2). */
@@ -20,7 +21,8 @@ export const JOB_DATE_FIELDS = [
   'CompletedDate',
 ] as const satisfies ReadonlyArray<keyof JobDatesPayload>;
 
-const dayOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+/** The calendar day the screens show for a date (local, as formatDate), so editing never shifts it. */
+const dayOf = (value: string | null | undefined) => toRequestDate(value) || null;
 
 export function datesOf(job: Job): JobDatesPayload {
   return Object.fromEntries(JOB_DATE_FIELDS.map((f) => [f, dayOf(job[f])])) as unknown as JobDatesPayload;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SIDING_TYPES, type Job, type JobPayload } from '@/api/jobs';
+import { toRequestDate } from '@/lib/format';
 import { optionalDate, optionalText, phone } from '@/lib/validation';
 
 export const lotSchema = z.object({
@@ -88,7 +89,7 @@ export function jobFormDefaults(job?: Job | null): JobFormInput {
     Address: job?.Address ?? '',
     HomeOwner: job?.HomeOwner ?? '',
     PhoneNumber: job?.PhoneNumber ?? '',
-    StartDate: job?.StartDate ? job.StartDate.slice(0, 10) : null,
+    StartDate: toRequestDate(job?.StartDate) || null,
     JobSubcontractorIds: job?.JobSubcontractorIds ?? [],
     IsTownHouse: (job?.Lots.length ?? 0) > 0,
     Lots: (job?.Lots ?? []).map((lot) => ({ ...lot, SidingTypes: [...lot.SidingTypes] })),

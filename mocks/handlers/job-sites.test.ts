@@ -21,11 +21,30 @@ describe('job site endpoints', () => {
     expect((await call('GET', '/api/jobsites/999', undefined, staff)).status).toBe(404);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the spec messages; the code is not enforced on save (A §5)', async () => {
     const token = await signInAs('staff');
-    const res = await call('POST', '/api/jobsites', { Name: 'X', BuilderId: 1, FieldManagerId: 2 }, token);
+    const fieldManager = db.users.find((u) => u.Roles.includes('BizStaff'))!;
+    let res = await call(
+      'POST',
+      '/api/jobsites',
+      { Name: ' ', BuilderId: 1, FieldManagerId: fieldManager.Id },
+      token,
+    );
     expect(res.status).toBe(400);
-    expect(res.data.Message).toBe('Please enter job site code');
+    expect(res.data.Message).toBe('Please enter job site name');
+    res = await call('POST', '/api/jobsites', { Name: 'X', BuilderId: 1 }, token);
+    expect(res.status).toBe(400);
+    expect(res.data.Message).toBe('Please select a field manager');
+    for (const name of ['No Code A', 'No Code B']) {
+      res = await call(
+        'POST',
+        '/api/jobsites',
+        { Name: name, BuilderId: 1, FieldManagerId: fieldManager.Id },
+        token,
+      );
+      expect(res.status).toBe(201);
+      expect(res.data.JobSiteCode).toBe('');
+    }
   });
 
   it('tells HasJobs and deletes a site with its jobs', async () => {

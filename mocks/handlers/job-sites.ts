@@ -27,7 +27,7 @@ function validate(body: JobSiteBody, current?: MockJobSite) {
   const name = has('Name') ? String(body.Name ?? '').trim() : (current?.Name ?? '');
   if (!name) throw bad('Please enter job site name');
   const code = has('JobSiteCode') ? String(body.JobSiteCode ?? '').trim() : (current?.JobSiteCode ?? '');
-  if (!code) throw bad('Please enter job site code');
+  // The code is asked for on the form but not enforced on save (A §5), so none is needed here.
   const fieldManagerId = has('FieldManagerId') ? Number(body.FieldManagerId) : (current?.FieldManagerId ?? 0);
   if (!fieldManagerId || !Number.isInteger(fieldManagerId)) throw bad('Please select a field manager');
   const fieldManager = db.users.find((u) => u.Id === fieldManagerId);
@@ -47,10 +47,14 @@ function validate(body: JobSiteBody, current?: MockJobSite) {
     if (!u || !hasRole(u, 'BizClientCompanyManager') || u.ClientCompanyId !== builderId)
       throw bad(`User ${id} is not a company client manager of this builder.`);
   }
-  const duplicate = db.jobSites.some(
-    (s) =>
-      s.BuilderId === builderId && s.Id !== current?.Id && s.JobSiteCode.toLowerCase() === code.toLowerCase(),
-  );
+  const duplicate =
+    !!code &&
+    db.jobSites.some(
+      (s) =>
+        s.BuilderId === builderId &&
+        s.Id !== current?.Id &&
+        s.JobSiteCode.toLowerCase() === code.toLowerCase(),
+    );
   if (duplicate) throw bad(`The job site code ${code} is already used by this builder.`);
   return {
     Name: name,

@@ -139,9 +139,8 @@ export function useDeleteClientCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteClientCompany,
-    onSuccess: (_d, id) => {
-      client.removeQueries({ queryKey: clientCompanyKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: clientCompanyKeys.lists() });
-    },
+    onSuccess: (_d, id) => client.removeQueries({ queryKey: clientCompanyKeys.detail(id) }),
+    // C §8: after the toast, success or not, the table reloads.
+    onSettled: () => client.invalidateQueries({ queryKey: clientCompanyKeys.lists() }),
   });
 }

@@ -234,9 +234,9 @@ export async function bulkUpdateJobDates(id: number, dates: JobDatesPayload): Pr
   return data;
 }
 
-/** The whole job with the completion flag changed (A §4); the server stamps CompletedDate. */
+/** The whole job with the completion flag changed, nothing else (A §4); the server keeps CompletedDate. */
 export function withCompletion(job: Job, isCompleted: boolean): Job {
-  return { ...job, IsCompleted: isCompleted, CompletedDate: isCompleted ? job.CompletedDate : null };
+  return { ...job, IsCompleted: isCompleted };
 }
 
 /* ---------- query options and hooks ---------- */

@@ -499,6 +499,23 @@ describe('JobModelPicker', () => {
     expect(onChange).toHaveBeenCalledWith(models.find((m) => m.Name === names[0])!.Id);
   });
 
+  it('searchable: asks GET /api/jobModels/autocomplete with jobsiteId and query as the user types', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const model = db.jobModels.find((m) => m.JobSiteId === 1)!;
+    renderWithProviders(
+      <JobModelPicker aria-label="Job model" jobSiteId={1} searchable value={null} onChange={onChange} />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Job model' }), model.Name.slice(0, 3));
+    await user.click(await screen.findByRole('option', { name: model.Name }, { timeout: 3000 }));
+    expect(onChange).toHaveBeenCalledWith(model.Id);
+    const calls = seen('/api/jobModels/autocomplete');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.at(-1)!.searchParams.get('jobsiteId')).toBe('1');
+    expect(calls.at(-1)!.searchParams.get('query')).toBe(model.Name.slice(0, 3));
+    expect(seen('/api/jobSite/1/jobModels')).toHaveLength(0);
+  });
+
   it('a deep-linked model without a site shows its name (GET /api/jobModels/{id}) and can be cleared', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -20,7 +20,13 @@ import {
   type JobSuggestion,
   type UserSuggestion,
 } from '@/api/autocomplete';
-import { getJobSiteItem, jobSiteItemKeys, useJobModels, type JobModel } from '@/api/job-site-items';
+import {
+  getJobSiteItem,
+  jobModelAutocompleteQueryOptions,
+  jobSiteItemKeys,
+  useJobModels,
+  type JobModel,
+} from '@/api/job-site-items';
 import { getJobSite, jobSiteKeys } from '@/api/job-sites';
 import { getJob, jobKeys } from '@/api/jobs';
 import { getUser, userKeys } from '@/api/users';
@@ -357,6 +363,11 @@ export type JobModelPickerProps = ReadyPickerProps &
     jobSiteId: number | null | undefined;
     /** the label the screen knows for the value (e.g. the job's JobModelName): no request for it */
     selectedOption?: KnownOption | null;
+    /**
+     * search the site's models as the user types (GET /api/jobModels/autocomplete with jobsiteId and
+     * query, 300 ms debounce, A §7/§9) instead of loading the site's whole list
+     */
+    searchable?: boolean;
   };
 
 /**
@@ -368,7 +379,40 @@ export type JobModelPickerProps = ReadyPickerProps &
  * @example
  * <JobModelPicker inputId="model" jobSiteId={siteId} value={modelId} onChange={setModelId} />
  */
-export function JobModelPicker(props: JobModelPickerProps) {
+export function JobModelPicker({ searchable, ...props }: JobModelPickerProps) {
+  return searchable ? <JobModelSearchPicker {...props} /> : <JobModelListPicker {...props} />;
+}
+
+function JobModelSearchPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
+  const { t } = useTranslation();
+  const { jobSiteId, selectedOption, value } = props;
+  const loadOptions = ({ query }: PickerLoadRequest) =>
+    jobSiteId
+      ? queryClient
+          .fetchQuery(jobModelAutocompleteQueryOptions(jobSiteId, query))
+          .then((list) =>
+            list.map((m): PickerOption<number, JobModel> => ({ value: m.Id, label: m.Name, item: m })),
+          )
+      : Promise.resolve([]);
+  const base = passThrough(props, t('common.pickers.jobModel'));
+  const hasValue = value !== null && value !== undefined;
+  return (
+    <AsyncPicker<number, JobModel>
+      {...base}
+      {...idValueProps<JobModel>({ value, onChange: props.onChange })}
+      loadOptions={loadOptions}
+      pageSize={null}
+      debounceMs={PICKER_DEBOUNCE_MS.jobModels}
+      resetKey={jobSiteId ?? null}
+      isDisabled={(!jobSiteId && !hasValue) || base.isDisabled}
+      placeholder={jobSiteId ? base.placeholder : t('common.pickers.selectJobSiteFirst')}
+      selectedOption={selectedOption ?? null}
+      resolveLabel={jobModelLabel}
+    />
+  );
+}
+
+function JobModelListPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
   const { t } = useTranslation();
   const { jobSiteId, selectedOption, value } = props;
   const query = useJobModels(jobSiteId);

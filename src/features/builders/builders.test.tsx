@@ -93,6 +93,23 @@ describe('builders list', () => {
     expect(await screen.findByText('Client company deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Empty Builder')).not.toBeInTheDocument());
   });
+
+  it('a failed delete shows the error toast and still reloads the table (C §8)', async () => {
+    const { user } = await openList();
+    const table = await screen.findByRole('table', { name: 'Builders' }, T);
+    const builder = db.clientCompanies[0];
+    await user.click(await within(table).findByRole('button', { name: `Delete ${builder.CompanyName}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Builder' });
+    // meanwhile someone else renames another builder: the reload shows it
+    db.clientCompanies[1].CompanyName = 'Renamed Meanwhile Homes';
+    mockControl.fail('DELETE', '/clientCompany/', { status: 500, message: 'Builder is in use.', times: 1 });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('Error while deleting client company: Builder is in use.', {}, T),
+    ).toBeInTheDocument();
+    expect(await within(table).findByText('Renamed Meanwhile Homes', {}, T)).toBeInTheDocument();
+    expect(within(table).getByText(builder.CompanyName)).toBeInTheDocument();
+  });
 });
 
 describe('builder detail', () => {
@@ -199,9 +216,27 @@ describe('job sites', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'A');
     await user.clear(within(dialog).getByLabelText(/^Name/));
     expect(await within(dialog).findByText('Please enter job site name')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.type(within(dialog).getByLabelText(/^Job Site Code/), 'X');
+    await user.clear(within(dialog).getByLabelText(/^Job Site Code/));
     expect(await within(dialog).findByText('Please enter job site code')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please select a field manager')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select a field manager')).toBeInTheDocument();
+  });
+
+  it('saves a job site without a code: the code validator is not applied on save (A §5)', async () => {
+    const { user } = await openSites();
+    const fieldManager = db.users.find((u) => u.Roles.includes('BizStaff'))!;
+    await user.click(await screen.findByRole('button', { name: 'Add Job Site' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Codeless Commons');
+    await user.type(within(dialog).getByLabelText(/^Job Site Code/), 'X');
+    await user.clear(within(dialog).getByLabelText(/^Job Site Code/));
+    expect(await within(dialog).findByText('Please enter job site code')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: /^Field Manager/ }), fieldManager.FirstName);
+    await user.click(await screen.findByRole('option', { name: new RegExp(fieldManager.LastName) }, T));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(db.jobSites.some((s) => s.Name === 'Codeless Commons')).toBe(true));
+    expect(db.jobSites.find((s) => s.Name === 'Codeless Commons')!.JobSiteCode).toBe('');
   });
 
   it('shows the A §8 alerts when a save fails: no answer or 5xx, then a refusal (4xx)', async () => {

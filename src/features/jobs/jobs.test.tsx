@@ -220,6 +220,19 @@ describe('pickers of saved choices and deep links', () => {
 });
 
 describe('job form lots', () => {
+  it('tells a missing job site first, even while a lot code is missing too', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/jobs']);
+    await user.click(await screen.findByRole('button', { name: 'Add Job' }, T));
+    const form = await screen.findByRole('dialog', { name: 'Create Job' });
+    await user.click(within(form).getByLabelText('Town house (lots)'));
+    await user.click(within(form).getByRole('button', { name: 'Add Lot' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const missing = await screen.findByRole('dialog', { name: 'Job Site missing' });
+    expect(missing).toHaveTextContent('Please select Job Site');
+  });
+
   it('asks for the lot code at the lot row and keeps everything typed', async () => {
     await signInAs('staff');
     const user = userEvent.setup();
@@ -259,13 +272,28 @@ describe('job form lots', () => {
 });
 
 describe('job dashboard', () => {
-  /** The job in the dashboard's first row (last modified first). */
   // The dashboard's first row (last modified first): one job made the latest, so no tie decides it.
   const firstJob = () => {
     const job = db.jobs[3];
     job.ModifiedDate = '2099-01-01T00:00:00';
     return job;
   };
+
+  it('asks the server for last modified first, through a column it does not show', async () => {
+    await signInAs('staff');
+    const posts = recordBodies('POST', /\/api\/jobs\/datatables$/);
+    renderRoutes(routes, ['/jobs/report']);
+    const table = await screen.findByRole('table', { name: 'Job dashboard' }, T);
+    expect(within(table).queryByRole('columnheader', { name: /Modified Date/ })).toBeNull();
+    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    const request = posts[0].body as {
+      order: Array<{ column: number; dir: string }>;
+      columns: Array<{ data: string }>;
+    };
+    expect(request.order).toHaveLength(1);
+    expect(request.columns[request.order[0].column].data).toBe('ModifiedDate');
+    expect(request.order[0].dir).toBe('desc');
+  });
 
   it('changes the invoice status in the row; a refusal shows the server text and keeps the old value', async () => {
     await signInAs('staff');

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateJobSite, useUpdateJobSite, type JobSite } from '@/api/job-sites';
 import { feedback } from '@/components/feedback';
@@ -13,6 +13,7 @@ import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import {
   jobSiteFormDefaults,
+  jobSiteCodeError,
   jobSiteFormSchema,
   jobSiteSaveError,
   toJobSitePayload,
@@ -46,12 +47,20 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
   });
   const { register, control, handleSubmit, reset, formState } = form;
   const { errors } = formState;
+  // "validated on change", "not applied on save" (A §5): the code's message once the user edits it.
+  const code = useWatch({ control, name: 'JobSiteCode' });
+  const [codeEdited, setCodeEdited] = useState(false);
+  const codeKey = jobSiteCodeError(code);
+  const codeMessage = codeKey ? t(codeKey) : undefined;
   const create = useCreateJobSite();
   const update = useUpdateJobSite();
   const saving = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (show) reset(jobSiteFormDefaults(jobSite));
+    if (show) {
+      reset(jobSiteFormDefaults(jobSite));
+      setCodeEdited(false);
+    }
   }, [show, jobSite, reset]);
 
   const fieldManagerOption = useMemo(
@@ -112,10 +121,12 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
         <FormField
           id={`${idBase}-code`}
           label={t('builders.jobSites.fields.code')}
-          error={errors.JobSiteCode}
+          error={errors.JobSiteCode ?? (codeEdited ? codeMessage : undefined)}
           required
         >
-          {(c) => <Form.Control {...c} {...register('JobSiteCode')} />}
+          {(c) => (
+            <Form.Control {...c} {...register('JobSiteCode', { onChange: () => setCodeEdited(true) })} />
+          )}
         </FormField>
         <FormField
           id={`${idBase}-fm`}

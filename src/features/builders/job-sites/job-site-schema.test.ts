@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { jobSiteFormSchema, jobSiteSaveError } from './job-site-schema';
+import { jobSiteCodeError, jobSiteFormSchema, jobSiteSaveError } from './job-site-schema';
 
 const failure = (status: number, statusText: string, isNetworkError = false) =>
   new ApiError({ status, statusText, message: statusText, isNetworkError });
@@ -30,7 +30,7 @@ describe('job site save failure (A §8)', () => {
 });
 
 describe('job site form (A §5)', () => {
-  it('requires the name, the code and the field manager', () => {
+  it('requires the name and the field manager; the code only shows its message (not applied on save)', () => {
     const result = jobSiteFormSchema.safeParse({
       Name: ' ',
       JobSiteCode: '',
@@ -39,8 +39,10 @@ describe('job site form (A §5)', () => {
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'builders.jobSites.form.nameRequired',
-      'builders.jobSites.form.codeRequired',
       'builders.jobSites.form.fieldManagerRequired',
     ]);
+    expect(jobSiteCodeError('')).toBe('builders.jobSites.form.codeRequired');
+    expect(jobSiteCodeError('  ')).toBe('builders.jobSites.form.codeRequired');
+    expect(jobSiteCodeError('WC')).toBeUndefined();
   });
 });

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import type { JobSite, JobSitePayload } from '@/api/job-sites';
 import { ApiError, toApiError } from '@/lib/api-client';
-import { requiredId, requiredText } from '@/lib/validation';
+import { optionalText, requiredId, requiredText } from '@/lib/validation';
 
 const f = 'builders.jobSites.form';
 
-/** The job site form (A §5): name, code and field manager required, validated on change. */
+/**
+ * The job site form (A §5): name and field manager required, validated on change. The code is
+ * required too, but "the code validator exists but is not applied on save": its message shows while
+ * the user edits (jobSiteCodeError) and never blocks the save.
+ */
 export const jobSiteFormSchema = z.object({
   Name: requiredText(`${f}.nameRequired`, 200),
-  JobSiteCode: requiredText(`${f}.codeRequired`, 50),
+  JobSiteCode: optionalText(50),
   FieldManagerId: requiredId(`${f}.fieldManagerRequired`),
   SuperintendentIds: z.array(z.number().int().positive()),
 });
+
+/** The code's on-change check (A §5): the message key when it is empty, else undefined. */
+export function jobSiteCodeError(code: string | null | undefined): string | undefined {
+  return code?.trim() ? undefined : `${f}.codeRequired`;
+}
 
 export type JobSiteFormInput = z.input<typeof jobSiteFormSchema>;
 export type JobSiteFormValues = z.output<typeof jobSiteFormSchema>;

@@ -10,6 +10,9 @@ import { jobReportParams, toJobListFilters } from '../job-list/job-list-params';
 import { InvoiceStatusCell } from './invoice-status-cell';
 import { JobDatesDialog } from './job-dates-dialog';
 
+/** The last column, ModifiedDate, carries the default sort only. */
+const HIDDEN_COLUMNS = [14];
+
 /** jobs.report, the job dashboard (A §2): the list's filters plus the start date range. */
 export function JobDashboardPage() {
   const { t } = useTranslation();
@@ -57,6 +60,8 @@ export function JobDashboardPage() {
           />
         ),
       },
+      // Not shown, but sent: the dashboard sorts by last modified first, like the list (A §9).
+      { id: 'ModifiedDate', header: t('jobs.fields.modifiedDate') },
     ];
   }, [t]);
 
@@ -86,6 +91,7 @@ export function JobDashboardPage() {
         filters={jobFiltersToRequest(toJobListFilters(list.filters))}
         getRowHref={(row) => `/jobs/${row.Id}`}
         rowKey={(row) => row.Id}
+        hiddenColumns={HIDDEN_COLUMNS}
       />
       <JobDatesDialog job={editing} onHide={() => setEditing(null)} />
     </section>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -64,12 +64,7 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
   const saving = create.isPending || update.isPending;
   const showErrors = formState.submitCount > 0;
 
-  const save = handleSubmit(async (values) => {
-    const missing = missingSelection(values);
-    if (missing) {
-      await feedback.alert({ title: t(missing.title), text: t(missing.text) });
-      return;
-    }
+  const submitValid = handleSubmit(async (values) => {
     const payload = toJobPayload(values, job);
     try {
       const saved = job
@@ -83,6 +78,17 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
       notifySaveError(error, t('jobs.form.saveError'));
     }
   });
+
+  // A missing job site or job model is told first, by its alert (A §5), before the fields' messages.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = missingSelection(form.getValues());
+    if (missing) {
+      await feedback.alert({ title: t(missing.title), text: t(missing.text) });
+      return;
+    }
+    await submitValid(event);
+  };
 
   const changeJobSite = (id: number | null) => {
     setValue('JobSiteId', id, { shouldDirty: true });
@@ -109,7 +115,7 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
         </>
       }
     >
-      <Form id="job-form" noValidate onSubmit={save}>
+      <Form id="job-form" noValidate onSubmit={(e) => void save(e)}>
         <Row>
           <Col md={6}>
             <FormField label={t('jobs.fields.jobSite')} id="job-site" required>

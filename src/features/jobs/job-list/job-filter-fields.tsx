@@ -63,6 +63,7 @@ export function JobFilterFields({ id, value: draft, onChange, withDateRange }: J
         <JobModelPicker
           inputId={`${id}-model`}
           jobSiteId={draft.jobSite ?? null}
+          searchable
           value={draft.jobModel ?? null}
           onChange={(jobModel) => set({ jobModel: jobModel ?? undefined })}
           isClearable
@@ -109,6 +110,7 @@ export function JobFilterFields({ id, value: draft, onChange, withDateRange }: J
           <DateRangeFilter
             label={t('jobs.fields.dateRange')}
             idPrefix={`${id}-range`}
+            variant="report"
             value={draft.range ?? { preset: 'Custom', start: null, end: null }}
             onChange={(range) => set({ range })}
           />

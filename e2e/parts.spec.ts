@@ -61,6 +61,37 @@ test.describe('building blocks gallery', () => {
     rmSync(huge);
   });
 
+  test('an uploaded file survives a page reload; "Reset demo data" forgets it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload attachment' });
+    await dialog.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'punch-list.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Caulk the rear door trim.'),
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/upload'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const { fileRecord } = (await (await answer).json()) as { fileRecord: { FileUrl: string } };
+    await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'OK' }).click();
+
+    const fetchFile = (url: string) =>
+      page.evaluate(async (u) => {
+        const res = await fetch(u, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('AuthToken')}` },
+        });
+        return { status: res.status, text: res.ok ? await res.text() : '' };
+      }, url);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Building blocks', level: 1 })).toBeVisible();
+    expect(await fetchFile(fileRecord.FileUrl)).toEqual({ status: 200, text: 'Caulk the rear door trim.' });
+
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await openGallery(page);
+    expect((await fetchFile(fileRecord.FileUrl)).status).toBe(404);
+  });
+
   test('uploads a small file, shows it in the viewer, replaces it, and downloads a kind the browser cannot show', async ({
     page,
   }) => {

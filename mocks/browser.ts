@@ -1,12 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { resetDb } from './db';
 import { handlers } from './handlers';
+import { restoreUploadedFiles } from './handlers/upload';
 import { mockControl } from './utils';
 
 export const worker = setupWorker(...handlers);
 
 /** Starts the mock API in the browser; returns the demo-data reset. */
 export async function startMockApi(): Promise<{ reset: () => void }> {
+  await restoreUploadedFiles();
   await worker.start({
     onUnhandledRequest(request, print) {
       const path = new URL(request.url).pathname;

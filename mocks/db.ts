@@ -36,10 +36,18 @@ export function persist(): void {
   }
 }
 
+const resetListeners: Array<() => void> = [];
+
+/** Other mock state (uploaded files) that "Reset demo data" restores too. */
+export function onResetDb(listener: () => void): void {
+  resetListeners.push(listener);
+}
+
 /** Restores the seed ("Reset demo data", and between tests). */
 export function resetDb(): void {
   db = createSeed();
   persist();
+  resetListeners.forEach((listener) => listener());
 }
 
 export function nextId(items: ReadonlyArray<{ Id: number }>): number {

@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { onResetDb } from '../db';
+import { clearPersistedFiles, loadPersistedFiles, persistFile } from '../file-store';
 import { DAEWON, nowIso, respond, route } from '../utils';
 
 /** The stored file record of the mock (B §7, C §3). */
@@ -19,9 +21,17 @@ interface StoredFile {
   bytes: ArrayBuffer;
 }
 
-/** The uploaded files: kept in memory (a browser reload forgets them; the records elsewhere keep their URL). */
+/** The uploaded files, in memory; in the browser also in IndexedDB, so a reload keeps them. */
 const files = new Map<number, StoredFile>();
 let lastId = 1000;
+
+/** Loads the files a previous page kept (the browser's mock start waits for it). */
+export async function restoreUploadedFiles(): Promise<void> {
+  for (const stored of await loadPersistedFiles<MockFileRecord>()) {
+    files.set(stored.record.Id, stored);
+    lastId = Math.max(lastId, stored.record.Id);
+  }
+}
 
 export const UPLOAD_TYPES = ['JobAttachment', 'UserProfileAttachment'];
 export const MOCK_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -51,14 +61,21 @@ export function storeFile(
     UploadedBy: meta.uploadedBy ?? '',
   };
   files.set(record.Id, { record, bytes });
+  persistFile(record.Id, { record, bytes });
   return record;
 }
 
 export function clearUploadedFiles(): void {
   files.clear();
+  lastId = 1000;
+  clearPersistedFiles();
 }
+onResetDb(clearUploadedFiles);
 
-/** POST /api/upload (B §7, C §7): multipart FileName (the file), UploadType, Identifier → { fileRecord }. */
+/**
+ * POST /api/upload (B §7, C §7): multipart with the file, FileName (its name), UploadType and Identifier
+ * → { fileRecord }. The file may come under any part name (a client that sends it as FileName works too).
+ */
 export const uploadHandlers: HttpHandler[] = [
   route('post', DAEWON, '/api/upload', async ({ request, user }) => {
     let form: FormData;
@@ -67,8 +84,10 @@ export const uploadHandlers: HttpHandler[] = [
     } catch {
       return respond.badRequest('The request is not multipart/form-data.');
     }
-    const file = form.get('FileName');
-    if (!file || typeof file === 'string') return respond.badRequest('No file was uploaded.');
+    const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+    if (!file) return respond.badRequest('No file was uploaded.');
+    const named = form.get('FileName');
+    const fileName = (typeof named === 'string' ? named.trim() : '') || file.name || 'file';
     const uploadType = String(form.get('UploadType') ?? '').trim();
     const identifier = String(form.get('Identifier') ?? '').trim();
     if (!uploadType || !identifier) {
@@ -80,7 +99,7 @@ export const uploadHandlers: HttpHandler[] = [
       return respond.badRequest('Max upload size exceeded the maximum allowed size is 50MB');
     }
     const bytes = await file.arrayBuffer();
-    const record = storeFile(file.name || 'file', bytes, file.type, {
+    const record = storeFile(fileName, bytes, file.type, {
       uploadType,
       identifier,
       uploadedBy: `${user.FirstName} ${user.LastName}`.trim() || user.Email,

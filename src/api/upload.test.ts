@@ -26,6 +26,34 @@ describe('uploadFile', () => {
     expect(await served.blob.text()).toBe('hello world');
   });
 
+  it('sends the file with FileName as its name (an edited name wins)', async () => {
+    await signInAs('staff');
+    const sent: Array<[string, string]> = [];
+    const { server } = await import('@mocks/node');
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.endsWith('/api/upload')) return;
+      void request
+        .clone()
+        .formData()
+        .then((form) => form.forEach((v, k) => sent.push([k, typeof v === 'string' ? v : `file:${v.name}`])));
+    });
+    const record = await uploadFile({
+      file: makeTestFile('x', 'IMG_0001.jpg', 'image/jpeg'),
+      fileName: 'Front elevation.jpg',
+      uploadType: 'JobAttachment',
+      identifier: 7,
+    });
+    expect(record.FileName).toBe('Front elevation.jpg');
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        ['file', 'file:IMG_0001.jpg'],
+        ['FileName', 'Front elevation.jpg'],
+        ['UploadType', 'JobAttachment'],
+        ['Identifier', '7'],
+      ]),
+    );
+  });
+
   it('uploads several files one by one', async () => {
     await signInAs('staff');
     const files = [makeTestFile('a', 'a.png'), makeTestFile('b', 'b.pdf')];

@@ -24,6 +24,8 @@ export interface UploadAnswer {
 
 export interface UploadRequest {
   file: File;
+  /** the name to keep (an edited file name); the file's own name by default */
+  fileName?: string;
   uploadType: UploadType;
   identifier: string | number;
 }
@@ -31,13 +33,17 @@ export interface UploadRequest {
 /** Upload progress from 0 to 100. */
 export type UploadProgress = (percent: number) => void;
 
-/** `POST /api/upload`, multipart with FileName (the file), UploadType and Identifier; answers the file record. */
+/**
+ * `POST /api/upload`, multipart with the file, FileName (its name), UploadType and Identifier (B §7, C §7);
+ * answers the file record.
+ */
 export async function uploadFile(
-  { file, uploadType, identifier }: UploadRequest,
+  { file, fileName, uploadType, identifier }: UploadRequest,
   onProgress?: UploadProgress,
 ): Promise<FileRecord> {
   const form = new FormData();
-  form.append('FileName', file, file.name);
+  form.append('file', file, file.name);
+  form.append('FileName', fileName?.trim() || file.name);
   form.append('UploadType', uploadType);
   form.append('Identifier', String(identifier));
   const { data } = await daewonApi.post<UploadAnswer>('/api/upload', form, {

@@ -82,9 +82,9 @@ describe('UploadDialog', () => {
     server.events.on('request:start', async ({ request }) => {
       if (!request.url.endsWith('/api/upload')) return;
       const form = await request.clone().formData();
-      const file = form.get('FileName');
+      const file = form.get('file');
       sent.push({
-        name: typeof file === 'string' || !file ? '' : file.name,
+        name: typeof file === 'string' || !file ? '' : `${file.name}|${String(form.get('FileName'))}`,
         uploadType: form.get('UploadType'),
         identifier: form.get('Identifier'),
         auth: request.headers.get('Authorization'),
@@ -107,7 +107,7 @@ describe('UploadDialog', () => {
     server.events.removeAllListeners();
     expect(sent).toEqual([
       {
-        name: 'plan.pdf',
+        name: 'plan.pdf|plan.pdf',
         uploadType: 'JobAttachment',
         identifier: '42',
         auth: expect.stringMatching(/^Bearer /),

@@ -1,9 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Floors of the house (ARCHITECTURE.md): imports go down only: app → features → components → api → lib.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Floors of the house (ARCHITECTURE.md): imports go down only: app → features → components → api → lib;
+// a feature never imports another; no import cycles; src never imports mocks.
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +28,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
+  { plugins: { 'import-x': importX } },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -43,48 +52,47 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['@/api/*', '@/components/*', '@/features/*', '@/app/*'], message: 'lib is floor 0.' },
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/api', './src/components', './src/features', './src/app'],
+              message: 'lib is floor 0.',
+            },
+            {
+              target: './src/api',
+              from: ['./src/components', './src/features', './src/app'],
+              message: 'api is floor 1.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app'],
+              message: 'components are floor 2.',
+            },
+            { target: './src/features', from: ['./src/app'], message: 'features are floor 3.' },
+            // A feature never imports another feature: the app's router composes them.
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature never imports another feature.',
+            })),
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['src/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/components/*', '@/features/*', '@/app/*'], message: 'api is floor 1.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'components are floor 2.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'features are floor 3.' }] },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/app/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['mocks/**', 'e2e/**', 'scripts/**', '*.config.{js,ts}', 'vitest.setup.ts'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipApi } from '@/lib/api-client';
-import { cacheTimes } from '@/lib/query-client';
+import { cacheTimes, userFetchRetry } from '@/lib/query-client';
 
 /** Sign-in payload (C §3). */
 export interface LoginPayload {
@@ -67,7 +67,7 @@ export const currentUserQueryOptions = () =>
     queryKey: authKeys.user(),
     queryFn: getCurrentUser,
     staleTime: cacheTimes.permissions,
-    retry: false,
+    ...userFetchRetry,
   });
 
 export function usePermissions(): string[] {

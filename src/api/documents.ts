@@ -180,8 +180,37 @@ export async function downloadFile(fileUrl: string, fileName: string): Promise<v
   saveBlob(document_.blob, fileName || document_.fileName || 'download');
 }
 
+/** Print pages wait this long after load before the browser print (A §9). */
+export const PRINT_DELAY_MS = 3500;
+const PRINT_POLL_MS = 250;
+const PRINT_WAIT_LIMIT_MS = 60_000;
+
 /**
- * Opens the API's print document in a new window (decision 12). The window is opened at once, while the
+ * Calls the browser print in `target` PRINT_DELAY_MS after it has loaded `url` (A §9). Gives up when the
+ * window is closed, never loads within a minute, or is not ours to reach (another origin prints itself).
+ */
+export function printWhenLoaded(target: Window, url: string): void {
+  const started = Date.now();
+  const timer = window.setInterval(() => {
+    try {
+      if (target.closed || Date.now() - started > PRINT_WAIT_LIMIT_MS) {
+        window.clearInterval(timer);
+        return;
+      }
+      if (target.location.href === url && target.document?.readyState === 'complete') {
+        window.clearInterval(timer);
+        window.setTimeout(() => {
+          if (!target.closed) target.print();
+        }, PRINT_DELAY_MS);
+      }
+    } catch {
+      window.clearInterval(timer);
+    }
+  }, PRINT_POLL_MS);
+}
+
+/**
+ * Opens the API's print document in a new window (decision 12), which prints itself once loaded (A §9). The window is opened at once, while the
  * click still counts as a user gesture (popup blockers), then pointed at the fetched document.
  * On failure the empty window is closed and the error is thrown.
  */
@@ -195,8 +224,10 @@ export async function openPrintDocument(source: PrintSource): Promise<void> {
     revokeLater(url);
     if (target && !target.closed) {
       target.location.href = url;
+      printWhenLoaded(target, url);
     } else {
-      window.open(url, '_blank');
+      const late = window.open(url, '_blank');
+      if (late) printWhenLoaded(late, url);
     }
   } catch (error) {
     target?.close();

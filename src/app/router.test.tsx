@@ -193,6 +193,14 @@ describe('routing, guards and sign-in', () => {
     expect(session.getToken()).toBeNull();
   });
 
+  it('the session check retries a lost connection (user fetch retry count 10, C §9)', async () => {
+    await signInAs('admin');
+    mockControl.networkError('GET', '/auth/user', { times: 4 });
+    const { router } = renderApp(['/dashboard']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    expect(session.getToken()).not.toBeNull();
+  });
+
   it('a failed permission fetch gives an empty list (Access Denied for guarded start pages)', async () => {
     await signInAs('admin');
     mockControl.fail('GET', '/auth/permissions', { status: 500 });

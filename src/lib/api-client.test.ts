@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { ApiError, daewonApi, membershipApi, serverMessage } from './api-client';
+import { apiBaseOf, ApiError, daewonApi, membershipApi, serverMessage } from './api-client';
 import { busy } from './busy';
 import { registerRouter, setNavigator, returnState, session } from './session';
 
@@ -28,12 +28,12 @@ describe('API client', () => {
   });
 
   it('counts foreground calls for the busy spinner, not background ones', async () => {
-    server.use(http.get('*/membership.api/probe', () => HttpResponse.json({})));
+    server.use(http.get('*/membership.api/account/probe', () => HttpResponse.json({})));
     const counts: number[] = [];
     const unsubscribe = busy.subscribe(() => counts.push(busy.get()));
-    await membershipApi.get('/probe', { background: true });
+    await membershipApi.get('/account/probe', { background: true });
     expect(counts).toEqual([]);
-    await membershipApi.get('/probe');
+    await membershipApi.get('/account/probe');
     expect(counts).toEqual([1, 0]);
     unsubscribe();
   });
@@ -129,5 +129,43 @@ describe('API client', () => {
       expect(returnState.peek()).toBeNull();
       expect(navigate).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('which base serves a path (decision 3)', () => {
+  it('sends the membership paths to the membership base and everything else to the Daewon base', () => {
+    for (const path of [
+      '/auth',
+      '/auth/permissions',
+      '/account/changePassword',
+      '/user/autocomplete?q=a',
+      '/user/12',
+      '/role',
+      '/permission',
+      '/userGroup/3',
+      '/datasource/x',
+      '/manageCompanies',
+      '/integration/sso',
+      '/api/user/5',
+      '/api/userGroup/datatables',
+    ]) {
+      expect(apiBaseOf(path), path).toBe('membership');
+    }
+    for (const path of [
+      '/api/jobs/datatables',
+      '/api/users/1',
+      '/api/upload',
+      '/clientCompany/1',
+      '/bizUsers',
+      '/users',
+      '/files/3',
+    ]) {
+      expect(apiBaseOf(path), path).toBe('daewon');
+    }
+  });
+
+  it('refuses a call made through the other base’s client (development and tests)', async () => {
+    await expect(daewonApi.get('/auth/user')).rejects.toThrow(/membership base/);
+    await expect(membershipApi.get('/api/jobs/1')).rejects.toThrow(/daewon base/);
   });
 });

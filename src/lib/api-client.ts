@@ -110,9 +110,50 @@ export function handleUnauthorized(): void {
   }
 }
 
-function createClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL });
+/**
+ * Decision 3, the one declaration of which base serves a path: the membership base serves these paths
+ * (and what lies under them); the Daewon base serves everything else (/api/*, /clientCompany, /bizUsers).
+ */
+const MEMBERSHIP_PATHS = [
+  '/auth',
+  '/account',
+  '/user',
+  '/role',
+  '/permission',
+  '/userGroup',
+  '/datasource',
+  '/manageCompanies',
+  '/integration',
+  '/api/user',
+  '/api/userGroup',
+] as const;
+
+export type ApiBase = 'daewon' | 'membership';
+
+/** The base that serves a path (decision 3), from the table above. */
+export function apiBaseOf(path: string): ApiBase {
+  const p = path.split(/[?#]/)[0].toLowerCase();
+  return MEMBERSHIP_PATHS.some((prefix) => {
+    const x = prefix.toLowerCase();
+    return p === x || p.startsWith(`${x}/`);
+  })
+    ? 'membership'
+    : 'daewon';
+}
+
+const baseUrlOf = (base: ApiBase) =>
+  base === 'membership' ? config.membershipApiBase : config.daewonApiBase;
+
+function createClient(base: ApiBase): AxiosInstance {
+  const client = axios.create({ baseURL: baseUrlOf(base) });
   client.interceptors.request.use((req: TrackedConfig) => {
+    // A call made through the other base's client is a programming error: caught in development and
+    // tests; in production the table wins.
+    const served = apiBaseOf(req.url ?? '');
+    if (served !== base && !/^[a-z][a-z\d+.-]*:/i.test(req.url ?? '')) {
+      if (import.meta.env.DEV) throw new Error(`${req.url} is served by the ${served} base (decision 3).`);
+      req.baseURL = baseUrlOf(served);
+    }
     const token = session.getToken();
     if (token) {
       req.headers.set(config.authHeader, config.authScheme ? `${config.authScheme} ${token}` : token);
@@ -141,6 +182,6 @@ function createClient(baseURL: string): AxiosInstance {
 }
 
 /** The Daewon base: /api/*, /clientCompany, /bizUsers (decision 3). */
-export const daewonApi = createClient(config.daewonApiBase);
+export const daewonApi = createClient('daewon');
 /** The membership base: /auth, /account, /user, /role, /permission, /userGroup, /datasource, /manageCompanies, /integration, /api/user/*, /api/userGroup/* (decision 3). */
-export const membershipApi = createClient(config.membershipApiBase);
+export const membershipApi = createClient('membership');

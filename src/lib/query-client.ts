@@ -15,6 +15,17 @@ export const cacheTimes = {
   permissions: Infinity,
 } as const;
 
+/** C §9 "User fetch retry count 10": the signed-in user's fetch retries a lost connection 10 times. */
+export const USER_FETCH_RETRIES = 10;
+const USER_FETCH_RETRY_DELAY_MS = 300;
+
+/** The user fetch's retry: only when no answer came back (a server's answer, like 401, is final). */
+export const userFetchRetry = {
+  retry: (failureCount: number, error: unknown) =>
+    error instanceof ApiError && error.isNetworkError && failureCount < USER_FETCH_RETRIES,
+  retryDelay: USER_FETCH_RETRY_DELAY_MS,
+} as const;
+
 /** GETs retry only when no answer came back; a server's answer is final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError) return error.isNetworkError && failureCount < 2;

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { exportToFile, fileNameFromDisposition, openPrintDocument } from '@/api/documents';
+import {
+  exportToFile,
+  fileNameFromDisposition,
+  openPrintDocument,
+  PRINT_DELAY_MS,
+  printWhenLoaded,
+} from '@/api/documents';
 import { renderWithProviders, signInAs } from '@/test/test-utils';
 import { stubObjectUrls, useNodeFileApis } from '@/components/files/test-support';
 import { ExportButton, PrintButton } from './print-export-buttons';
@@ -14,12 +20,20 @@ interface FakeWindow {
   location: { href: string };
   closed: boolean;
   close: ReturnType<typeof vi.fn>;
+  print: ReturnType<typeof vi.fn>;
+  document: { readyState: string };
 }
 
 function stubWindowOpen() {
   const opened: FakeWindow[] = [];
   const open = vi.spyOn(window, 'open').mockImplementation(() => {
-    const fake: FakeWindow = { location: { href: '' }, closed: false, close: vi.fn() };
+    const fake: FakeWindow = {
+      location: { href: '' },
+      closed: false,
+      close: vi.fn(),
+      print: vi.fn(),
+      document: { readyState: 'complete' },
+    };
     fake.close.mockImplementation(() => (fake.closed = true));
     opened.push(fake);
     return fake as unknown as Window;
@@ -107,6 +121,44 @@ describe('print and export helpers', () => {
     expect(opened[0].location.href).toMatch(/^blob:test\//);
     expect(await urls.blobs.get(opened[0].location.href)?.text()).toContain('Report');
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints 3500 ms after the document has loaded, not before; a closed window is left alone', () => {
+    vi.useFakeTimers();
+    try {
+      const fake = {
+        location: { href: 'about:blank' },
+        closed: false,
+        print: vi.fn(),
+        document: { readyState: 'loading' },
+      };
+      printWhenLoaded(fake as unknown as Window, 'blob:test/1');
+      vi.advanceTimersByTime(1000);
+      fake.location.href = 'blob:test/1';
+      vi.advanceTimersByTime(1000);
+      fake.document.readyState = 'complete';
+      vi.advanceTimersByTime(250);
+      vi.advanceTimersByTime(PRINT_DELAY_MS - 1);
+      expect(fake.print).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(fake.print).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10_000);
+      expect(fake.print).toHaveBeenCalledTimes(1);
+
+      const closed = {
+        location: { href: 'blob:test/2' },
+        closed: false,
+        print: vi.fn(),
+        document: { readyState: 'complete' },
+      };
+      printWhenLoaded(closed as unknown as Window, 'blob:test/2');
+      vi.advanceTimersByTime(250);
+      closed.closed = true;
+      vi.advanceTimersByTime(PRINT_DELAY_MS);
+      expect(closed.print).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a full API URL and a function that finds the document (security key)', async () => {

@@ -52,6 +52,14 @@ test.describe('builders and job sites', () => {
     await expectNoSeriousA11yViolations(page);
     await site.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Job site created successfully')).toBeVisible();
+    // The detail dialog shows the new site read-only.
+    await page.getByRole('button', { name: `Details of Maple Run ${suffix}` }).click();
+    const detail = page.getByRole('dialog', { name: `Maple Run ${suffix}` });
+    await expect(detail).toContainText(code);
+    await expect(detail).toContainText(company);
+    await expectNoSeriousA11yViolations(page);
+    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await expect(detail).toBeHidden();
     await page.getByRole('row', { name: new RegExp(`Maple Run ${suffix}`) }).click();
     await expect(page).toHaveURL(/\/jobSites\/\d+\/jobModels$/);
     await expectNoSeriousA11yViolations(page);

@@ -20,6 +20,8 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+const EYE =
+  'M16 8s-3-5.5-8-5.5S0 8 0 8s3 5.5 8 5.5S16 8 16 8M1.173 8a13 13 0 0 1 1.66-2.043C4.12 4.668 5.88 3.5 8 3.5s3.879 1.168 5.168 2.457A13 13 0 0 1 14.828 8q-.086.13-.195.288c-.335.48-.83 1.12-1.465 1.755C11.879 11.332 10.119 12.5 8 12.5s-3.879-1.168-5.168-2.457A13 13 0 0 1 1.172 8z M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M4.5 8a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0';
 const PENCIL =
   'M12.146.146a.5.5 0 0 1 .708 0l3 3a.5.5 0 0 1 0 .708l-10 10a.5.5 0 0 1-.168.11l-5 2a.5.5 0 0 1-.65-.65l2-5a.5.5 0 0 1 .11-.168zM11.207 2.5 13.5 4.793 14.793 3.5 12.5 1.207zm1.586 3L10.5 3.207 4 9.707V10h.5a.5.5 0 0 1 .5.5v.5h.5a.5.5 0 0 1 .5.5v.5h.293zm-9.761 5.175-.106.106-1.528 3.821 3.821-1.528.106-.106A.5.5 0 0 1 5 12.5V12h-.5a.5.5 0 0 1-.5-.5V11h-.5a.5.5 0 0 1-.468-.325';
 const TRASH =
@@ -34,14 +36,16 @@ function Icon({ path }: { path: string }) {
 }
 
 /**
- * The usual edit and delete buttons of a row, as compact icon buttons named for the row, so a wide table
- * keeps its columns on screen. Extra buttons go in as children, before them.
+ * The usual view, edit and delete buttons of a row, as compact icon buttons named for the row, so a
+ * wide table keeps its columns on screen. Extra buttons go in as children, before them.
  */
 export function RowActions({
+  view,
   edit,
   remove,
   children,
 }: {
+  view?: RowAction;
   edit?: RowAction;
   remove?: RowAction;
   children?: ReactNode;
@@ -49,6 +53,18 @@ export function RowActions({
   return (
     <ActionsCell>
       {children}
+      {view && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={view.onClick}
+          disabled={view.disabled}
+          aria-label={view.label}
+          title={view.label}
+        >
+          <Icon path={EYE} />
+        </Button>
+      )}
       {edit && (
         <Button
           size="sm"

@@ -209,6 +209,26 @@ describe('job sites', () => {
     expect(db.jobSites.some((s) => s.Id === 900)).toBe(false);
   });
 
+  it('shows a site in its detail dialog, read-only, and goes on to edit it', async () => {
+    const { user } = await openSites();
+    const site = db.jobSites.find((s) => s.Name === 'Willow Creek')!;
+    const fieldManager = db.users.find((u) => u.Id === site.FieldManagerId)!;
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Details of Willow Creek' }));
+    const detail = await screen.findByRole('dialog', { name: 'Willow Creek' });
+    expect(await within(detail).findByText(site.JobSiteCode, {}, T)).toBeInTheDocument();
+    expect(detail).toHaveTextContent(`${fieldManager.FirstName} ${fieldManager.LastName}`);
+    expect(within(detail).queryByRole('textbox')).toBeNull();
+    expect(within(detail).getByRole('link', { name: 'Open models and options' })).toHaveAttribute(
+      'href',
+      `/jobSites/${site.Id}`,
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Job Site' });
+    expect(within(edit).getByLabelText(/^Name/)).toHaveValue('Willow Creek');
+    expect(screen.queryByRole('dialog', { name: 'Willow Creek' })).toBeNull();
+  });
+
   it('validates the job site form on change', async () => {
     const { user } = await openSites();
     await user.click(await screen.findByRole('button', { name: 'Add Job Site' }, T));

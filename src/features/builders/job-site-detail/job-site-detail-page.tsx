@@ -8,9 +8,8 @@ import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useJobSite } from '@/api/job-sites';
 import { feedback } from '@/components/feedback';
 import { RoutedTabs } from '@/components/tabs';
-import { DetailList } from '@/components/view-edit';
-import { fullName } from '@/lib/format';
 import { JobSiteFormDialog } from '../job-sites/job-site-form-dialog';
+import { JobSiteInfo } from '../job-sites/job-site-info';
 import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
 import { parseRouteId } from '@/lib/list-params';
 
@@ -70,24 +69,7 @@ export function JobSiteDetailPage() {
           </div>
           <Card className="mb-3">
             <Card.Body>
-              <DetailList
-                items={[
-                  { label: t('builders.jobSiteDetail.code'), value: site.JobSiteCode },
-                  {
-                    label: t('builders.jobSiteDetail.builder'),
-                    value: site.Builder ? (
-                      <Link to={`/manage/clientCompany/${site.BuilderId}`}>{site.Builder.CompanyName}</Link>
-                    ) : (
-                      ''
-                    ),
-                  },
-                  { label: t('builders.jobSiteDetail.fieldManager'), value: fullName(site.FieldManager) },
-                  {
-                    label: t('builders.jobSiteDetail.superintendents'),
-                    value: (site.Superintendents ?? []).map(fullName).join(', '),
-                  },
-                ]}
-              />
+              <JobSiteInfo site={site} />
             </Card.Body>
           </Card>
           <RoutedTabs />

@@ -18,6 +18,7 @@ import { UserPicker } from '@/components/pickers';
 import { formatDateTime, fullName } from '@/lib/format';
 import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
+import { JobSiteDetailDialog } from './job-site-detail-dialog';
 import { JobSiteFormDialog } from './job-site-form-dialog';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
 
@@ -43,6 +44,7 @@ export function JobSitesTab() {
     fieldManager: list.filters.fieldManager ?? null,
   }));
   const [editing, setEditing] = useState<JobSite | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<number | null>(null);
   const deleteFlow = useDeleteJobSiteFlow();
 
   const columns = useMemo<DataTableColumn<JobSite>[]>(
@@ -66,6 +68,10 @@ export function JobSitesTab() {
         sortable: false,
         cell: (row) => (
           <RowActions
+            view={{
+              label: t('builders.jobSites.detailOf', { name: row.Name }),
+              onClick: () => setViewing(row.Id),
+            }}
             edit={{
               label: t('builders.jobSites.editOf', { name: row.Name }),
               onClick: () => setEditing(row),
@@ -147,6 +153,14 @@ export function JobSitesTab() {
             {t('builders.jobSites.add')}
           </Button>
         }
+      />
+      <JobSiteDetailDialog
+        jobSiteId={viewing}
+        onHide={() => setViewing(null)}
+        onEdit={(site) => {
+          setViewing(null);
+          setEditing(site);
+        }}
       />
       <JobSiteFormDialog
         show={editing !== undefined}

@@ -1,0 +1,60 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useJobSite, type JobSite } from '@/api/job-sites';
+import { AppModal } from '@/components/modal';
+import { JobSiteInfo } from './job-site-info';
+
+interface JobSiteDetailDialogProps {
+  /** the job site shown; null hides the dialog */
+  jobSiteId: number | null;
+  onHide: () => void;
+  /** Edit: the dialog closes and the edit dialog opens for the site */
+  onEdit: (site: JobSite) => void;
+}
+
+/**
+ * The job site detail dialog (A §2: "create, edit and detail are modal dialogs"): the site as read
+ * (GET /api/jobsites/{id}), read-only, with Edit and a link to the site's page of models and options.
+ */
+export function JobSiteDetailDialog({ jobSiteId, onHide, onEdit }: JobSiteDetailDialogProps) {
+  const { t } = useTranslation();
+  const query = useJobSite(jobSiteId);
+  const site = query.data;
+  return (
+    <AppModal
+      show={jobSiteId !== null}
+      onHide={onHide}
+      title={site?.Name ?? t('builders.jobSiteDetail.title')}
+      footer={
+        <>
+          {site && (
+            <Link className="btn btn-link me-auto" to={`/jobSites/${site.Id}`}>
+              {t('builders.jobSites.openPage')}
+            </Link>
+          )}
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('builders.jobSites.close')}
+          </Button>
+          <Button variant="primary" disabled={!site} onClick={() => site && onEdit(site)}>
+            {t('builders.jobSites.edit')}
+          </Button>
+        </>
+      }
+    >
+      {query.isPending ? (
+        <Spinner animation="border" size="sm" role="status">
+          <span className="visually-hidden">{t('builders.items.loading')}</span>
+        </Spinner>
+      ) : site ? (
+        <JobSiteInfo site={site} withName />
+      ) : (
+        <Alert variant="warning" className="mb-0">
+          {t('builders.jobSiteDetail.notFound')}
+        </Alert>
+      )}
+    </AppModal>
+  );
+}

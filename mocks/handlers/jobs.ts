@@ -32,9 +32,8 @@ export function jobDto(job: MockJob) {
 /** 'YYYY-MM-DD' (or any ISO date) to the start of that local day; undefined when absent or garbage. */
 function dayStart(value: unknown): number | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  const t = parseServerDate(value);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value.trim());
+  const t = day ? parseServerDate(day[0]) : NaN;
   return Number.isNaN(t) ? undefined : t;
 }
 

@@ -50,44 +50,29 @@ export function RowActions({
   remove?: RowAction;
   children?: ReactNode;
 }) {
+  const buttons = [
+    { action: view, variant: 'outline-secondary', icon: EYE },
+    { action: edit, variant: 'outline-primary', icon: PENCIL },
+    { action: remove, variant: 'outline-danger', icon: TRASH },
+  ];
   return (
     <ActionsCell>
       {children}
-      {view && (
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={view.onClick}
-          disabled={view.disabled}
-          aria-label={view.label}
-          title={view.label}
-        >
-          <Icon path={EYE} />
-        </Button>
-      )}
-      {edit && (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={edit.onClick}
-          disabled={edit.disabled}
-          aria-label={edit.label}
-          title={edit.label}
-        >
-          <Icon path={PENCIL} />
-        </Button>
-      )}
-      {remove && (
-        <Button
-          size="sm"
-          variant="outline-danger"
-          onClick={remove.onClick}
-          disabled={remove.disabled}
-          aria-label={remove.label}
-          title={remove.label}
-        >
-          <Icon path={TRASH} />
-        </Button>
+      {buttons.map(
+        ({ action, variant, icon }) =>
+          action && (
+            <Button
+              key={icon}
+              size="sm"
+              variant={variant}
+              onClick={action.onClick}
+              disabled={action.disabled}
+              aria-label={action.label}
+              title={action.label}
+            >
+              <Icon path={icon} />
+            </Button>
+          ),
       )}
     </ActionsCell>
   );

@@ -383,19 +383,33 @@ export function JobModelPicker({ searchable, ...props }: JobModelPickerProps) {
   return searchable ? <JobModelSearchPicker {...props} /> : <JobModelListPicker {...props} />;
 }
 
-function JobModelSearchPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
+/** Both job model pickers: disabled with "Select a job site first" without a site (and without a value). */
+function useJobModelBase(props: Omit<JobModelPickerProps, 'searchable'>) {
   const { t } = useTranslation();
+  const base = passThrough(props, t('common.pickers.jobModel'));
+  const hasValue = props.value !== null && props.value !== undefined;
+  return {
+    ...base,
+    isDisabled: (!props.jobSiteId && !hasValue) || base.isDisabled,
+    placeholder: props.jobSiteId ? base.placeholder : t('common.pickers.selectJobSiteFirst'),
+  };
+}
+
+const jobModelToOption = (m: JobModel): PickerOption<number, JobModel> => ({
+  value: m.Id,
+  label: m.Name,
+  item: m,
+});
+
+function JobModelSearchPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
   const { jobSiteId, selectedOption, value } = props;
+  const base = useJobModelBase(props);
   const loadOptions = ({ query }: PickerLoadRequest) =>
     jobSiteId
       ? queryClient
           .fetchQuery(jobModelAutocompleteQueryOptions(jobSiteId, query))
-          .then((list) =>
-            list.map((m): PickerOption<number, JobModel> => ({ value: m.Id, label: m.Name, item: m })),
-          )
+          .then((list) => list.map(jobModelToOption))
       : Promise.resolve([]);
-  const base = passThrough(props, t('common.pickers.jobModel'));
-  const hasValue = value !== null && value !== undefined;
   return (
     <AsyncPicker<number, JobModel>
       {...base}
@@ -404,8 +418,6 @@ function JobModelSearchPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
       pageSize={null}
       debounceMs={PICKER_DEBOUNCE_MS.jobModels}
       resetKey={jobSiteId ?? null}
-      isDisabled={(!jobSiteId && !hasValue) || base.isDisabled}
-      placeholder={jobSiteId ? base.placeholder : t('common.pickers.selectJobSiteFirst')}
       selectedOption={selectedOption ?? null}
       resolveLabel={jobModelLabel}
     />
@@ -417,23 +429,16 @@ function JobModelListPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
   const { jobSiteId, selectedOption, value } = props;
   const query = useJobModels(jobSiteId);
   const options = useMemo(() => {
-    const list = (jobSiteId ? (query.data ?? []) : []).map((m): PickerOption<number, JobModel> => ({
-      value: m.Id,
-      label: m.Name,
-      item: m,
-    }));
+    const list = (jobSiteId ? (query.data ?? []) : []).map(jobModelToOption);
     if (selectedOption && !list.some((o) => o.value === selectedOption.value)) list.push(selectedOption);
     return list;
   }, [jobSiteId, query.data, selectedOption]);
-  const base = passThrough(props, t('common.pickers.jobModel'));
-  const hasValue = value !== null && value !== undefined;
+  const base = useJobModelBase(props);
   return (
     <SelectField<number, JobModel>
       {...base}
       {...idValueProps<JobModel>({ value, onChange: props.onChange })}
       options={options}
-      isDisabled={(!jobSiteId && !hasValue) || base.isDisabled}
-      placeholder={jobSiteId ? base.placeholder : t('common.pickers.selectJobSiteFirst')}
       isLoading={!!jobSiteId && query.isPending}
       errorText={query.isError ? t('common.pickers.loadError') : null}
       resolveLabel={jobModelLabel}

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarRequest } from '@/api/calendar';
 import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
-import { UserPicker } from '@/components/pickers';
+import { ContractorPicker, UserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-client';
 import { Roles } from '@/lib/permissions';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
@@ -125,9 +125,8 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
           </Col>
           <Col md={4}>
             <Form.Label htmlFor="schedule-subcontractor">{t('schedules.subcontractor')}</Form.Label>
-            <UserPicker
+            <ContractorPicker
               inputId="schedule-subcontractor"
-              roleFilter={Roles.SubContractor}
               value={filters.subcontractor ?? null}
               onChange={(id) => update({ ...filters, subcontractor: id ?? undefined })}
               isClearable

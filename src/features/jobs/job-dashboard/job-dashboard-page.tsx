@@ -10,9 +10,6 @@ import { jobReportParams, toJobListFilters } from '../job-list/job-list-params';
 import { InvoiceStatusCell } from './invoice-status-cell';
 import { JobDatesDialog } from './job-dates-dialog';
 
-/** The last column, ModifiedDate, carries the default sort only. */
-const HIDDEN_COLUMNS = [14];
-
 /** jobs.report, the job dashboard (A §2): the list's filters plus the start date range. */
 export function JobDashboardPage() {
   const { t } = useTranslation();
@@ -64,6 +61,8 @@ export function JobDashboardPage() {
       { id: 'ModifiedDate', header: t('jobs.fields.modifiedDate') },
     ];
   }, [t]);
+  // The last column, ModifiedDate, carries the default sort only.
+  const hiddenColumns = useMemo(() => [columns.length - 1], [columns]);
 
   return (
     <section aria-labelledby="job-dashboard-title">
@@ -91,7 +90,7 @@ export function JobDashboardPage() {
         filters={jobFiltersToRequest(toJobListFilters(list.filters))}
         getRowHref={(row) => `/jobs/${row.Id}`}
         rowKey={(row) => row.Id}
-        hiddenColumns={HIDDEN_COLUMNS}
+        hiddenColumns={hiddenColumns}
       />
       <JobDatesDialog job={editing} onHide={() => setEditing(null)} />
     </section>

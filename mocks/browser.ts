@@ -7,7 +7,7 @@ import { mockControl } from './utils';
 export const worker = setupWorker(...handlers);
 
 /** Starts the mock API in the browser; returns the demo-data reset. */
-export async function startMockApi(): Promise<{ reset: () => void }> {
+export async function startMockApi(): Promise<{ reset: () => Promise<void> }> {
   await restoreUploadedFiles();
   await worker.start({
     onUnhandledRequest(request, print) {

@@ -36,18 +36,21 @@ export function persist(): void {
   }
 }
 
-const resetListeners: Array<() => void> = [];
+const resetListeners: Array<() => void | Promise<void>> = [];
 
 /** Other mock state (uploaded files) that "Reset demo data" restores too. */
-export function onResetDb(listener: () => void): void {
+export function onResetDb(listener: () => void | Promise<void>): void {
   resetListeners.push(listener);
 }
 
-/** Restores the seed ("Reset demo data", and between tests). */
-export function resetDb(): void {
+/**
+ * Restores the seed ("Reset demo data", and between tests). The database is reset at once; the promise
+ * settles when the other stores (IndexedDB) are cleared too, before a page reload may read them.
+ */
+export function resetDb(): Promise<void> {
   db = createSeed();
   persist();
-  resetListeners.forEach((listener) => listener());
+  return Promise.all(resetListeners.map((listener) => listener())).then(() => undefined);
 }
 
 export function nextId(items: ReadonlyArray<{ Id: number }>): number {

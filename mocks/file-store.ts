@@ -58,7 +58,7 @@ export function persistFile<R>(id: number, file: PersistedFile<R>): void {
   withStore('readwrite', (s) => s.put(file, id)).catch(() => undefined);
 }
 
-export function clearPersistedFiles(): void {
+export async function clearPersistedFiles(): Promise<void> {
   if (!canPersist()) return;
-  withStore('readwrite', (s) => s.clear()).catch(() => undefined);
+  await withStore('readwrite', (s) => s.clear()).catch(() => undefined);
 }

@@ -65,10 +65,10 @@ export function storeFile(
   return record;
 }
 
-export function clearUploadedFiles(): void {
+export function clearUploadedFiles(): Promise<void> {
   files.clear();
   lastId = 1000;
-  clearPersistedFiles();
+  return clearPersistedFiles();
 }
 onResetDb(clearUploadedFiles);
 

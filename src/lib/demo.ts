@@ -1,6 +1,7 @@
 /** Controls of the built-in demo API, registered at start-up when the mock is on (nothing otherwise). */
 export interface DemoControls {
-  reset: () => void;
+  /** restores the seed; settles once every store the mock keeps is cleared */
+  reset: () => void | Promise<void>;
 }
 let controls: DemoControls | null = null;
 

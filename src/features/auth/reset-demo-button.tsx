@@ -27,7 +27,7 @@ export function ResetDemoButton({
       text: t('auth.demo.resetConfirm'),
     });
     if (!yes) return;
-    demo.reset();
+    await demo.reset();
     session.clearToken();
     returnState.clear();
     queryClient.clear();

@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
-/** Playwright cannot download a browser here: use Debian's chromium (or CHROMIUM_PATH). */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser: CHROMIUM_PATH, the system's Chromium, or Playwright's own (scripts/browser.mjs);
+ * `npm run test:e2e` installs one first when none is there (scripts/ensure-browser.mjs).
+ */
+const executablePath = findChromium()?.executablePath;
 const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
@@ -18,16 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-size',
+      '.e2e-dist',
       'coverage',
       '**/*.tmp.mjs',
       'node_modules',

@@ -27,7 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `npx vite build --mode test --logLevel warn && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // each port builds into its own folder, so that several runs (different E2E_PORT) never share a build
+    command: `npx vite build --mode test --logLevel warn --outDir .e2e-dist/${PORT} --emptyOutDir && npx vite preview --outDir .e2e-dist/${PORT} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import type { AccessKey } from './permissions';
 
 /**
@@ -71,4 +71,38 @@ export interface MenuEntry {
 export interface FeatureModule {
   routes: AppRoute[];
   menu?: MenuEntry[];
+}
+
+/**
+ * The go-back state (A §4): a detail or edit screen returns to the list URL the user came from, with its
+ * page, sort and filters. It travels in the history state (`navigate(to, { state: backState(location) })`,
+ * `<Link state>`), so a reload or Back keeps it and a detail opened directly has none.
+ */
+export interface BackState {
+  /** the list URL (path, query and hash) the detail was opened from */
+  backTo: string;
+}
+
+/** The history state that lets the next screen come back to `location`. */
+export function backState(location: { pathname: string; search?: string; hash?: string }): BackState {
+  return { backTo: `${location.pathname}${location.search ?? ''}${location.hash ?? ''}` };
+}
+
+/**
+ * Where "Back to list" goes: the list URL carried in the history state when it is one of `accepts`
+ * (path prefixes, e.g. ['/jobs']), else `defaultPath`. Only same-app paths are taken.
+ */
+export function backTarget(state: unknown, defaultPath: string, accepts?: readonly string[]): string {
+  const from =
+    state && typeof state === 'object' && 'backTo' in state ? (state as { backTo: unknown }).backTo : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return defaultPath;
+  const path = from.split(/[?#]/)[0];
+  if (accepts && !accepts.some((p) => path === p || path.startsWith(`${p.replace(/\/$/, '')}/`)))
+    return defaultPath;
+  return from;
+}
+
+/** The "Back to list" target of the current screen (see backTarget). */
+export function useBackTo(defaultPath: string, accepts?: readonly string[]): string {
+  return backTarget(useLocation().state, defaultPath, accepts);
 }

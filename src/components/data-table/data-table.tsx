@@ -11,11 +11,12 @@ import {
 } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { buildDataTableRequest, type DataTableFetcher, type SortDir } from '@/api/datatables';
 import { useFeedback } from '@/components/feedback';
 import { ApiError } from '@/lib/api-client';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
+import { backState } from '@/lib/routing';
 import { Pager } from './pager';
 import './data-table.css';
 
@@ -126,6 +127,7 @@ export function DataTable<Row extends RowData>({
   const { t } = useTranslation();
   const { notify } = useFeedback();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const [internal, setInternal] = useState<DataTableState>({
     page: 1,
@@ -233,7 +235,8 @@ export function DataTable<Row extends RowData>({
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if (event.button !== 0 || fromInteractive(event)) return;
     if (event.ctrlKey || event.metaKey) openInNewTab(href);
-    else navigate(href);
+    // the detail's "Back to list" returns to this page, sort and filters (A §4)
+    else navigate(href, { state: backState(location) });
   };
   const onRowAuxClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if (event.button !== 1 || fromInteractive(event)) return;
@@ -244,7 +247,8 @@ export function DataTable<Row extends RowData>({
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) openInNewTab(href);
-    else navigate(href);
+    // the detail's "Back to list" returns to this page, sort and filters (A §4)
+    else navigate(href, { state: backState(location) });
   };
   const rowHandlers = (row: Row) => {
     const href = getRowHref?.(row) ?? null;

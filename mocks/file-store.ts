@@ -1,6 +1,7 @@
 /*
  * Uploaded files survive a browser reload like the rest of the demo data: their bytes go to IndexedDB
- * (localStorage cannot hold files of up to 50 MB). Outside a browser (Vitest) nothing is stored.
+ * (localStorage cannot hold files of up to 50 MB). Where there is no IndexedDB (Vitest, the HTTP mock server
+ * of scripts/mock-server.mjs) every call here is a no-op and the files live in memory only (upload.ts's map).
  */
 
 const DB_NAME = 'daewon.mockFiles';

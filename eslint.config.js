@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-size',
+      'dist-bench',
       '.e2e-dist',
       'coverage',
       '**/*.tmp.mjs',

@@ -10,8 +10,8 @@ import { DAEWON, MEMBERSHIP, mockControl } from './utils';
  * because the mock reads import.meta.env and imports src/lib through the `@/` alias.
  */
 
-/** The two API bases the mock answers (decision 3), each mounted on the server at its own path. */
-export const API_BASES: readonly string[] = [DAEWON, MEMBERSHIP];
+/** The two API bases the mock answers (decision 3). */
+export const API_BASES = { daewon: DAEWON, membership: MEMBERSHIP } as const;
 
 /** An express middleware answering every mocked call; other requests go on to the next middleware. */
 export function createMockMiddleware(): ExpressMiddleware {

@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Loads mocks/http.ts through Vite.
- * @returns {Promise<{ API_BASES: readonly string[], createMockMiddleware: () => import('express').RequestHandler,
+ * @returns {Promise<{ API_BASES: { daewon: string, membership: string }, createMockMiddleware: () => import('express').RequestHandler,
  *   resetDb: () => Promise<void>, close: () => Promise<void> }>}
  */
 export async function loadMock() {
@@ -64,7 +64,8 @@ function cors(req, res, next) {
  */
 export async function mountMock(app) {
   const mock = await loadMock();
-  const onApi = (path) => mock.API_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+  const bases = Object.values(mock.API_BASES);
+  const onApi = (path) => bases.some((base) => path === base || path.startsWith(`${base}/`));
   const handle = mock.createMockMiddleware();
 
   app.post('/__mock/reset', cors, (_req, res, next) => {
@@ -109,7 +110,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
   const { port } = server.address();
   console.log(`Mock API listening on http://localhost:${port}`);
-  for (const base of bases) console.log(`  http://localhost:${port}${base}`);
+  for (const base of Object.values(bases)) console.log(`  http://localhost:${port}${base}`);
   console.log('  POST /__mock/reset restores the demo data; accounts as in the README (password demo1234)');
   const stop = () => close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,0 +1,82 @@
+// The screens `npm run bench` measures (scripts/bench.mjs). Each area adds its screens here, one entry each:
+//   name      what is measured, as printed
+//   account   the demo account signed in before the load (its token in localStorage), or null for none
+//   path      the URL opened, or a function of what prepare() returned
+//   prepare   optional: looks up what the path needs (an existing id...) through the API, once per scenario
+//   ready     resolves when the screen shows what is measured (a locator to wait for: visible, and enabled
+//             when `enabled` is set)
+//   targetMs  optional: the time target for the median (ms); without it the result is printed with "—"
+
+/** The demo accounts (mocks/seed.ts; README). */
+export const ACCOUNTS = {
+  admin: { Login: 'admin@example.com', Password: 'demo1234' },
+  staff: { Login: 'staff@example.com', Password: 'demo1234' },
+  finance: { Login: 'finance@example.com', Password: 'demo1234' },
+};
+
+/** A data-table request for the first page (decision 5), with a screen's extra filters. */
+export const firstPage = (extra = {}) => ({
+  draw: 1,
+  start: 0,
+  length: 1,
+  order: [],
+  columns: [],
+  search: { value: '', regex: false },
+  ...extra,
+});
+
+/** The first data row of a data table (the loading / no-data row is one cell spanning the columns). */
+export const firstTableRow = (page) => page.locator('table tbody tr:has(> td:not([colspan]))').first();
+
+/** MM-DD-YYYY of the first of this month: the calendars' date parameter (A §9); the seed's jobs start this month. */
+function thisMonth() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}-01-${now.getFullYear()}`;
+}
+
+/** @type {import('./bench.mjs').Scenario[]} */
+export const SCENARIOS = [
+  {
+    name: 'sign-in form usable',
+    account: null,
+    path: '/login',
+    ready: (page) => [
+      { locator: page.getByLabel('E-mail', { exact: true }), enabled: true },
+      { locator: page.getByLabel('Password', { exact: true }), enabled: true },
+      { locator: page.getByRole('button', { name: 'Sign in', exact: true }), enabled: true },
+    ],
+  },
+  {
+    name: 'first row of /jobs',
+    account: 'admin',
+    path: '/jobs',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of /jobs/report',
+    account: 'admin',
+    path: '/jobs/report',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'job detail header',
+    account: 'admin',
+    prepare: async (api) => {
+      const answer = await api.post('daewon', '/api/jobs/datatables', firstPage());
+      const job = (answer.data ?? answer.rows)[0];
+      if (!job) throw new Error('the demo data has no job');
+      return { job };
+    },
+    path: ({ job }) => `/jobs/${job.Id}`,
+    // the heading names the builder, job site and lot (jobs.detail.heading)
+    ready: (page, { job }) => [{ locator: page.getByRole('heading', { level: 1, name: job.LotGroupCode }) }],
+  },
+  {
+    name: 'first calendar event',
+    account: 'admin',
+    path: () => `/jobs/jobschedule?date=${thisMonth()}`,
+    ready: (page) => [{ locator: page.locator('.schedule-calendar a[href^="/jobs/"]').first() }],
+  },
+];

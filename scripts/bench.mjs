@@ -1,0 +1,272 @@
+// npm run bench: load times of the production app as a user sees them.
+// Builds the app with the mock off (VITE_MOCK_API=false) into dist-bench, serves that build (static files,
+// SPA fallback) and the mock API's handlers on one origin, and opens each screen of bench-scenarios.mjs in
+// Chromium at 4x CPU slowdown: the median of 5 cold loads (a fresh context each: empty cache), with the
+// number of API calls made before the screen was ready and when the first one started.
+//
+// Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text> (scenarios whose name has it).
+// Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
+// Not part of `npm test`: timings on a loaded CI machine would be flaky.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import express from 'express';
+import { ACCOUNTS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
+import { CHROMIUM_ARGS, browserVersion, findChromium } from './browser.mjs';
+import { mountMock } from './mock-server.mjs';
+
+/**
+ * @typedef {{ locator: import('@playwright/test').Locator, enabled?: boolean }} ReadyCheck
+ * @typedef {{
+ *   name: string,
+ *   account: keyof typeof ACCOUNTS | null,
+ *   path: string | ((data: Record<string, unknown>) => string),
+ *   prepare?: (api: Api) => Promise<Record<string, unknown>>,
+ *   ready: (page: import('@playwright/test').Page, data: Record<string, unknown>) => ReadyCheck[],
+ *   targetMs?: number,
+ * }} Scenario
+ * @typedef {{ post: (base: 'daewon' | 'membership', path: string, body: unknown) => Promise<unknown>,
+ *   get: (base: 'daewon' | 'membership', path: string) => Promise<unknown> }} Api
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = 'dist-bench';
+const CPU_SLOWDOWN = 4;
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(options.runs) || 5);
+const PORT = Number(process.env.BENCH_PORT || 4310);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS || 30_000);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/* ---------- build and serve ---------- */
+
+function build() {
+  console.log(`Building the production app with the mock off into ${OUT_DIR}/ ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_API: 'false' },
+  });
+}
+
+async function serve() {
+  const app = express();
+  app.disable('x-powered-by');
+  const mock = await mountMock(app);
+  const dist = join(ROOT, OUT_DIR);
+  app.use(express.static(dist, { index: false }));
+  // SPA fallback: every other GET that asks for a page is the app's index.html
+  app.get('*', (req, res, next) => (req.accepts('html') ? res.sendFile(join(dist, 'index.html')) : next()));
+  const server = await new Promise((resolve, reject) => {
+    const s = app.listen(PORT, '127.0.0.1', () => resolve(s)).on('error', reject);
+  });
+  return {
+    bases: mock.API_BASES,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await mock.close();
+    },
+  };
+}
+
+/** Calls the served mock API over HTTP, as the app does. */
+function apiClient(bases, token) {
+  const call = async (method, base, path, body) => {
+    const response = await fetch(`${ORIGIN}${bases[base]}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${bases[base]}${path}: HTTP ${response.status}`);
+    return response.json();
+  };
+  return {
+    post: (base, path, body) => call('POST', base, path, body),
+    get: (base, path) => call('GET', base, path),
+  };
+}
+
+/* ---------- one cold load ---------- */
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitReady(checks, deadline) {
+  for (const { locator, enabled } of checks) {
+    const timeout = `not ready within ${TIMEOUT_MS / 1000} s: ${locator}`;
+    await locator
+      .waitFor({ state: 'visible', timeout: Math.ceil(Math.max(1, deadline - performance.now())) })
+      .catch((error) => {
+        throw new Error(`${timeout} not visible`, { cause: error });
+      });
+    while (enabled && !(await locator.isEnabled())) {
+      if (performance.now() > deadline) throw new Error(`${timeout} not enabled`);
+      await sleep(10);
+    }
+  }
+}
+
+/**
+ * Opens a screen in a fresh context (empty cache) at 4x CPU slowdown.
+ * @returns {Promise<{ ms: number, apiCalls: number, firstApiMs: number | null }>}
+ */
+async function coldLoad(browser, scenario, { path, data, token, bases }) {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  try {
+    if (token) {
+      await context.addInitScript(
+        ([origin, value]) => {
+          if (window.location.origin === origin) window.localStorage.setItem('AuthToken', value);
+        },
+        [ORIGIN, token],
+      );
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const apiPrefixes = Object.values(bases).map((base) => `${ORIGIN}${base}/`);
+    const apiStarts = [];
+    page.on('request', (request) => {
+      if (apiPrefixes.some((prefix) => request.url().startsWith(prefix))) apiStarts.push(performance.now());
+    });
+
+    const start = performance.now();
+    const deadline = start + TIMEOUT_MS;
+    await page.goto(path, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await waitReady(scenario.ready(page, data), deadline);
+    const ready = performance.now();
+    const before = apiStarts.filter((t) => t <= ready);
+    return {
+      ms: ready - start,
+      apiCalls: before.length,
+      firstApiMs: before.length ? before[0] - start : null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/* ---------- report ---------- */
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+
+function printTable(rows) {
+  const header = ['screen', 'median', 'target', 'result', 'API calls', 'first API call', 'runs'];
+  const lines = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...lines.map((line) => String(line[i]).length)));
+  for (const line of lines) console.log(line.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
+}
+
+/* ---------- main ---------- */
+
+async function main() {
+  if (!options['no-build'] || !existsSync(join(ROOT, OUT_DIR, 'index.html'))) build();
+
+  let found = findChromium();
+  if (!found) {
+    execFileSync('node', ['scripts/ensure-browser.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    found = findChromium();
+  }
+  if (!found)
+    throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROMIUM_PATH');
+
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS });
+  const scenarios = SCENARIOS.filter((s) => !options.only || s.name.includes(options.only));
+  console.log(
+    `\nBench: ${ORIGIN} (production build, mock API over HTTP), ${browserVersion(found.executablePath) ?? 'Chromium'}, ` +
+      `${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load\n`,
+  );
+
+  const rows = [];
+  let failed = false;
+  try {
+    const anonymous = apiClient(server.bases, null);
+    const tokens = {};
+    const tokenOf = async (account) => {
+      tokens[account] ??= (await anonymous.post('membership', '/auth', ACCOUNTS[account])).value;
+      return tokens[account];
+    };
+    // One unmeasured load first: the server's first answers, and what an admin's first sign-in creates.
+    const warmUp = { name: 'warm-up', ready: (page) => [{ locator: firstTableRow(page) }] };
+    await coldLoad(browser, warmUp, {
+      path: '/jobs',
+      data: {},
+      token: await tokenOf('admin'),
+      bases: server.bases,
+    }).catch(() => undefined);
+
+    for (const scenario of scenarios) {
+      const target = scenario.targetMs ? `≤ ${seconds(scenario.targetMs)}` : '—';
+      const runs = [];
+      try {
+        const token = scenario.account ? await tokenOf(scenario.account) : null;
+        const api = apiClient(server.bases, token ?? (await tokenOf('admin')));
+        const data = scenario.prepare ? await scenario.prepare(api) : {};
+        const path = typeof scenario.path === 'function' ? scenario.path(data) : scenario.path;
+        for (let i = 0; i < RUNS; i += 1) {
+          try {
+            runs.push(await coldLoad(browser, scenario, { path, data, token, bases: server.bases }));
+          } catch (error) {
+            const reason = String(error?.message ?? error).split('\n')[0];
+            throw new Error(`run ${i + 1} of ${path}: ${reason}`, { cause: error });
+          }
+        }
+        const ms = median(runs.map((r) => r.ms));
+        const pass = !scenario.targetMs || ms <= scenario.targetMs;
+        failed ||= !pass;
+        const firsts = runs.map((r) => r.firstApiMs).filter((t) => t !== null);
+        rows.push([
+          scenario.name,
+          seconds(ms),
+          target,
+          scenario.targetMs ? (pass ? 'PASS' : 'FAIL') : '—',
+          String(median(runs.map((r) => r.apiCalls))),
+          firsts.length ? seconds(median(firsts)) : '—',
+          runs.map((r) => (r.ms / 1000).toFixed(2)).join(' '),
+        ]);
+      } catch (error) {
+        failed = true;
+        rows.push([scenario.name, '—', target, `FAIL: ${error?.message ?? error}`, '—', '—', '']);
+      }
+      console.log(`  measured: ${scenario.name}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log('');
+  printTable(rows);
+  console.log(
+    '\nmedian: from navigation start until the screen is ready; API calls: started before then (median);' +
+      '\nfirst API call: when the first one started (median). Targets: first row of /jobs and /jobs/report ≤ 1.7 s.',
+  );
+  if (failed) {
+    console.error('\nFAIL: a target was missed or a screen did not load');
+    process.exitCode = 1;
+  } else console.log('\nOK');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -8,4 +8,5 @@ export {
   type Feedback,
   type ToastOptions,
 } from './feedback-store';
+export { notifySaveError } from './notify-save-error';
 export { useFeedback } from './use-feedback';

@@ -26,3 +26,8 @@ export {
   type TimeInputProps,
 } from './time-input';
 export { DateRangeFilter, type DateRangeFilterProps } from './date-range-filter';
+export { DraftNotice } from './draft-notice';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { useFormDraft, type FormDraft, type UseFormDraftOptions } from './use-form-draft';
+export { useFormSave, type FormSave, type UseFormSaveOptions } from './use-form-save';
+export { useReopenDraft, type UseReopenDraftOptions } from './use-reopen-draft';

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateClientCompany, useUpdateClientCompany, type ClientCompany } from '@/api/client-companies';
 import { feedback } from '@/components/feedback';
-import { AppModal } from '@/components/modal';
-import { toApiError } from '@/lib/api-client';
+import { FormDialog, useFormDraft, useFormSave } from '@/components/form';
 import { ClientCompanyFields } from './client-company-fields';
+import { CLIENT_COMPANY_FORM_ID } from './client-company-draft';
 import {
   clientCompanyFormDefaults,
   clientCompanyFormSchema,
@@ -28,68 +27,62 @@ interface ClientCompanyFormDialogProps {
 /** Builder create and edit modal (C §2, C §3, C §5): one form for both. */
 export function ClientCompanyFormDialog({ show, onHide, company, onSaved }: ClientCompanyFormDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
+  const idPrefix = `cc${useId().replace(/:/g, '')}`;
   const isEdit = !!company;
+  const savedValues = clientCompanyFormDefaults(company);
   const form = useForm<ClientCompanyFormInput, unknown, ClientCompanyFormValues>({
     resolver: zodResolver(clientCompanyFormSchema),
-    defaultValues: clientCompanyFormDefaults(company),
+    defaultValues: savedValues,
   });
-  const { reset, handleSubmit } = form;
+  const draft = useFormDraft({
+    formId: CLIENT_COMPANY_FORM_ID,
+    recordId: company?.Id,
+    form,
+    savedValues,
+    active: show,
+    // passwords are never kept in the browser's storage
+    exclude: ['MainContactUser.Password', 'MainContactUser.RepeatPassword'],
+  });
+  // the server's message, shown in the form until it opens again
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (show) setError(null);
+  }, [show]);
   const create = useCreateClientCompany();
   const update = useUpdateClientCompany();
-  const saving = create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (show) {
-      reset(clientCompanyFormDefaults(company));
-      setError(null);
-    }
-  }, [show, company, reset]);
-
-  const save = handleSubmit(async (values) => {
-    const payload = toClientCompanyPayload(values, company);
-    setError(null);
-    try {
-      const saved = company
-        ? await update.mutateAsync({ ...payload, Id: company.Id })
-        : await create.mutateAsync(payload);
-      feedback.notify.success(t(isEdit ? 'builders.form.updateSuccess' : 'builders.form.createSuccess'));
+  const save = useFormSave({
+    form,
+    draft,
+    save: (values) => {
+      const payload = toClientCompanyPayload(values, company);
+      return company ? update.mutateAsync({ ...payload, Id: company.Id }) : create.mutateAsync(payload);
+    },
+    success: t(isEdit ? 'builders.form.updateSuccess' : 'builders.form.createSuccess'),
+    onError: (e) => {
+      setError(e.message);
+      feedback.notify.error(t(isEdit ? 'builders.form.updateError' : 'builders.form.createError'));
+    },
+    onSaved: (saved) => {
       onSaved?.(saved);
       onHide();
-    } catch (e) {
-      const message = toApiError(e).message;
-      setError(message);
-      feedback.notify.error(t(isEdit ? 'builders.form.updateError' : 'builders.form.createError'));
-    }
+    },
   });
 
   return (
-    <AppModal
+    <FormDialog
       show={show}
       onHide={onHide}
       size="lg"
-      staticBackdrop
       title={t(isEdit ? 'builders.form.editTitle' : 'builders.form.createTitle')}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
-            {t('builders.form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving}>
-            {t('builders.form.save')}
-          </Button>
-        </>
-      }
+      draft={draft}
+      save={save}
     >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)}>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <ClientCompanyFields form={form} idPrefix={`cc${formId.replace(/:/g, '')}`} />
-      </form>
-    </AppModal>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <ClientCompanyFields form={form} idPrefix={idPrefix} />
+    </FormDialog>
   );
 }

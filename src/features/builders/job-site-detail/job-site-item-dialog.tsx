@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,9 @@ import {
   type JobSiteItemKind,
 } from '@/api/job-site-items';
 import { feedback } from '@/components/feedback';
-import { FormField } from '@/components/form';
-import { AppModal } from '@/components/modal';
-import { toApiError } from '@/lib/api-client';
+import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { requiredText } from '@/lib/validation';
+import { jobSiteItemFormId } from './job-site-item-draft';
 
 export const jobSiteItemSchema = z.object({ Name: requiredText('builders.items.nameRequired', 200) });
 type ItemFormInput = z.input<typeof jobSiteItemSchema>;
@@ -36,60 +34,53 @@ interface JobSiteItemDialogProps {
  */
 export function JobSiteItemDialog({ kind, jobSiteId, show, onHide, item }: JobSiteItemDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
+  const idBase = `item${useId().replace(/:/g, '')}`;
   const k = `builders.items.${kind}`;
+  const savedValues = { Name: item?.Name ?? '' };
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
     resolver: zodResolver(jobSiteItemSchema),
-    defaultValues: { Name: item?.Name ?? '' },
+    defaultValues: savedValues,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const draft = useFormDraft({
+    formId: jobSiteItemFormId(kind, jobSiteId),
+    recordId: item?.Id,
+    form,
+    savedValues,
+    active: show,
+  });
   const create = useCreateJobSiteItem(kind);
   const update = useUpdateJobSiteItem(kind);
-  const saving = create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (show) reset({ Name: item?.Name ?? '' });
-  }, [show, item, reset]);
-
-  const save = handleSubmit(async ({ Name }) => {
-    try {
-      if (item) await update.mutateAsync({ Id: item.Id, Name, JobSiteId: item.JobSiteId ?? jobSiteId });
-      else await create.mutateAsync({ Name, JobSiteId: jobSiteId });
-      feedback.notify.success(t(item ? `${k}.updateSuccess` : `${k}.createSuccess`));
-      onHide();
-    } catch (e) {
-      const error = toApiError(e);
-      await feedback.alert({ title: t(`${k}.errorTitle`), text: error.message || error.statusText });
-    }
+  const save = useFormSave({
+    form,
+    draft,
+    save: ({ Name }) =>
+      item
+        ? update.mutateAsync({ Id: item.Id, Name, JobSiteId: item.JobSiteId ?? jobSiteId })
+        : create.mutateAsync({ Name, JobSiteId: jobSiteId }),
+    success: t(item ? `${k}.updateSuccess` : `${k}.createSuccess`),
+    onError: (error) =>
+      feedback.alert({ title: t(`${k}.errorTitle`), text: error.message || error.statusText }),
+    onSaved: onHide,
   });
 
   return (
-    <AppModal
+    <FormDialog
       show={show}
       onHide={onHide}
+      staticBackdrop={false}
       title={t(item ? `${k}.editTitle` : `${k}.createTitle`)}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
-            {t('builders.form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving}>
-            {t('builders.form.save')}
-          </Button>
-        </>
-      }
+      draft={draft}
+      save={save}
     >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)}>
-        <FormField
-          id={`item${formId.replace(/:/g, '')}-name`}
-          label={t('builders.items.name')}
-          error={formState.errors.Name}
-          required
-          className="mb-0"
-        >
-          {(c) => <Form.Control {...c} {...register('Name')} autoFocus />}
-        </FormField>
-      </form>
-    </AppModal>
+      <FormField
+        id={`${idBase}-name`}
+        label={t('builders.items.name')}
+        error={form.formState.errors.Name}
+        required
+        className="mb-0"
+      >
+        {(c) => <Form.Control {...c} {...form.register('Name')} autoFocus />}
+      </FormField>
+    </FormDialog>
   );
 }

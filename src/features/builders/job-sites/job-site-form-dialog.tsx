@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateJobSite, useUpdateJobSite, type JobSite } from '@/api/job-sites';
 import { feedback } from '@/components/feedback';
-import { FormField } from '@/components/form';
-import { AppModal } from '@/components/modal';
+import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { UserPicker } from '@/components/pickers';
 import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
+import { jobSiteFormId } from './job-site-draft';
 import {
   jobSiteFormDefaults,
   jobSiteCodeError,
@@ -37,15 +36,23 @@ interface JobSiteFormDialogProps {
  */
 export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }: JobSiteFormDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
-  const idBase = `js${formId.replace(/:/g, '')}`;
+  const idBase = `js${useId().replace(/:/g, '')}`;
   const isEdit = !!jobSite;
+  const siteBuilderId = jobSite?.BuilderId ?? builderId;
+  const savedValues = jobSiteFormDefaults(jobSite);
   const form = useForm<JobSiteFormInput, unknown, JobSiteFormValues>({
     resolver: zodResolver(jobSiteFormSchema),
-    defaultValues: jobSiteFormDefaults(jobSite),
+    defaultValues: savedValues,
     mode: 'onChange',
   });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const { register, control, formState } = form;
+  const draft = useFormDraft({
+    formId: jobSiteFormId(siteBuilderId),
+    recordId: jobSite?.Id,
+    form,
+    savedValues,
+    active: show,
+  });
   const { errors } = formState;
   // "validated on change", "not applied on save" (A §5): the code's message once the user edits it.
   const code = useWatch({ control, name: 'JobSiteCode' });
@@ -54,14 +61,10 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
   const codeMessage = codeKey ? t(codeKey) : undefined;
   const create = useCreateJobSite();
   const update = useUpdateJobSite();
-  const saving = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (show) {
-      reset(jobSiteFormDefaults(jobSite));
-      setCodeEdited(false);
-    }
-  }, [show, jobSite, reset]);
+    if (show) setCodeEdited(false);
+  }, [show, jobSite]);
 
   const fieldManagerOption = useMemo(
     () =>
@@ -75,106 +78,94 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
     [jobSite],
   );
 
-  const save = handleSubmit(async (values) => {
-    const payload = toJobSitePayload(values, jobSite?.BuilderId ?? builderId);
-    try {
-      const saved = jobSite
-        ? await update.mutateAsync({ ...payload, Id: jobSite.Id })
-        : await create.mutateAsync(payload);
-      feedback.notify.success(
-        t(isEdit ? 'builders.jobSites.form.updateSuccess' : 'builders.jobSites.form.createSuccess'),
-      );
+  const save = useFormSave({
+    form,
+    draft,
+    save: (values) => {
+      const payload = toJobSitePayload(values, siteBuilderId);
+      return jobSite ? update.mutateAsync({ ...payload, Id: jobSite.Id }) : create.mutateAsync(payload);
+    },
+    success: t(isEdit ? 'builders.jobSites.form.updateSuccess' : 'builders.jobSites.form.createSuccess'),
+    onError: (e) => {
+      const failure = jobSiteSaveError(e);
+      return feedback.alert({ title: t(failure.title), text: t(failure.text, failure.values) });
+    },
+    onSaved: (saved) => {
       onSaved?.(saved);
       onHide();
-    } catch (e) {
-      const failure = jobSiteSaveError(e);
-      await feedback.alert({ title: t(failure.title), text: t(failure.text, failure.values) });
-    }
+    },
   });
 
   return (
-    <AppModal
+    <FormDialog
       show={show}
       onHide={onHide}
-      staticBackdrop
       title={t(isEdit ? 'builders.jobSites.form.editTitle' : 'builders.jobSites.form.createTitle')}
-      footer={
-        <>
-          <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
-            {t('builders.form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving}>
-            {t('builders.form.save')}
-          </Button>
-        </>
-      }
+      draft={draft}
+      save={save}
     >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)}>
-        <FormField
-          id={`${idBase}-name`}
-          label={t('builders.jobSites.fields.name')}
-          error={errors.Name}
-          required
-        >
-          {(c) => <Form.Control {...c} {...register('Name')} />}
-        </FormField>
-        <FormField
-          id={`${idBase}-code`}
-          label={t('builders.jobSites.fields.code')}
-          error={errors.JobSiteCode ?? (codeEdited ? codeMessage : undefined)}
-          required
-        >
-          {(c) => (
-            <Form.Control {...c} {...register('JobSiteCode', { onChange: () => setCodeEdited(true) })} />
-          )}
-        </FormField>
-        <FormField
-          id={`${idBase}-fm`}
-          label={t('builders.jobSites.fields.fieldManager')}
-          error={errors.FieldManagerId}
-          required
-        >
-          {(c) => (
-            <Controller
-              name="FieldManagerId"
-              control={control}
-              render={({ field }) => (
-                <UserPicker
-                  inputId={c.id}
-                  aria-describedby={c['aria-describedby']}
-                  isInvalid={c.isInvalid}
-                  roleFilter={Roles.Staff}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v)}
-                  onBlur={field.onBlur}
-                  selectedOptions={fieldManagerOption}
-                  isClearable
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id={`${idBase}-sup`} label={t('builders.jobSites.fields.superintendents')}>
-          {(c) => (
-            <Controller
-              name="SuperintendentIds"
-              control={control}
-              render={({ field }) => (
-                <UserPicker
-                  isMulti
-                  inputId={c.id}
-                  roleFilter={Roles.ClientCompanyManager}
-                  clientCompanyId={jobSite?.BuilderId ?? builderId}
-                  value={field.value ?? []}
-                  onChange={(v) => field.onChange(v)}
-                  onBlur={field.onBlur}
-                  selectedOptions={superintendentOptions}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      </form>
-    </AppModal>
+      <FormField
+        id={`${idBase}-name`}
+        label={t('builders.jobSites.fields.name')}
+        error={errors.Name}
+        required
+      >
+        {(c) => <Form.Control {...c} {...register('Name')} />}
+      </FormField>
+      <FormField
+        id={`${idBase}-code`}
+        label={t('builders.jobSites.fields.code')}
+        error={errors.JobSiteCode ?? (codeEdited ? codeMessage : undefined)}
+        required
+      >
+        {(c) => <Form.Control {...c} {...register('JobSiteCode', { onChange: () => setCodeEdited(true) })} />}
+      </FormField>
+      <FormField
+        id={`${idBase}-fm`}
+        label={t('builders.jobSites.fields.fieldManager')}
+        error={errors.FieldManagerId}
+        required
+      >
+        {(c) => (
+          <Controller
+            name="FieldManagerId"
+            control={control}
+            render={({ field }) => (
+              <UserPicker
+                inputId={c.id}
+                aria-describedby={c['aria-describedby']}
+                isInvalid={c.isInvalid}
+                roleFilter={Roles.Staff}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                selectedOptions={fieldManagerOption}
+                isClearable
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={`${idBase}-sup`} label={t('builders.jobSites.fields.superintendents')}>
+        {(c) => (
+          <Controller
+            name="SuperintendentIds"
+            control={control}
+            render={({ field }) => (
+              <UserPicker
+                isMulti
+                inputId={c.id}
+                roleFilter={Roles.ClientCompanyManager}
+                clientCompanyId={siteBuilderId}
+                value={field.value ?? []}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                selectedOptions={superintendentOptions}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -9,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useJobElevations, useJobOptions, type JobSiteItem } from '@/api/job-site-items';
 import { useCreateJob, useUpdateJob, type Job } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
-import { DateInput, FormField, PhoneInput } from '@/components/form';
-import { AppModal } from '@/components/modal';
+import { DateInput, FormDialog, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
 import { ContractorPicker, JobModelPicker, JobSitePicker, SelectField } from '@/components/pickers';
-import { notifySaveError } from '../save-error';
+import { JOB_FORM_ID } from './job-form-draft';
 import { LotsTable } from './lots-table';
 import {
   jobFormDefaults,
@@ -41,16 +39,14 @@ const toOptions = (items: readonly JobSiteItem[] | undefined) =>
 export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps) {
   const { t } = useTranslation();
   const isEdit = !!job;
+  const savedValues = jobFormDefaults(job);
   const form = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: zodResolver(jobFormSchema),
-    defaultValues: jobFormDefaults(job),
+    defaultValues: savedValues,
   });
-  const { control, register, handleSubmit, reset, setValue, formState } = form;
+  const { control, register, setValue, formState } = form;
   const lots = useFieldArray({ control, name: 'Lots' });
-
-  useEffect(() => {
-    if (show) reset(jobFormDefaults(job));
-  }, [show, job, reset]);
+  const draft = useFormDraft({ formId: JOB_FORM_ID, recordId: job?.Id, form, savedValues, active: show });
 
   const jobSiteId = useWatch({ control, name: 'JobSiteId' });
   const isTownHouse = useWatch({ control, name: 'IsTownHouse' });
@@ -61,33 +57,31 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
 
   const create = useCreateJob();
   const update = useUpdateJob();
-  const saving = create.isPending || update.isPending;
   const showErrors = formState.submitCount > 0;
-
-  const submitValid = handleSubmit(async (values) => {
-    const payload = toJobPayload(values, job);
-    try {
-      const saved = job
-        ? await update.mutateAsync({ ...payload, Id: job.Id })
-        : await create.mutateAsync(payload);
-      feedback.notify.success(t(isEdit ? 'jobs.form.updateSuccess' : 'jobs.form.createSuccess'));
+  const save = useFormSave({
+    form,
+    draft,
+    save: (values) => {
+      const payload = toJobPayload(values, job);
+      return job ? update.mutateAsync({ ...payload, Id: job.Id }) : create.mutateAsync(payload);
+    },
+    success: t(isEdit ? 'jobs.form.updateSuccess' : 'jobs.form.createSuccess'),
+    // A §8: an error toast with the status text (and the server's message when it says more)
+    errorText: t('jobs.form.saveError'),
+    onSaved: (saved) => {
       onSaved?.(saved);
       onHide();
-    } catch (error) {
-      // The dialog stays open with everything typed (A §8: the status text, and the server's message).
-      notifySaveError(error, t('jobs.form.saveError'));
-    }
+    },
   });
 
   // A missing job site or job model is told first, by its alert (A §5), before the fields' messages.
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     const missing = missingSelection(form.getValues());
     if (missing) {
       await feedback.alert({ title: t(missing.title), text: t(missing.text) });
       return;
     }
-    await submitValid(event);
+    await save.submit(event);
   };
 
   const changeJobSite = (id: number | null) => {
@@ -98,201 +92,192 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
   };
 
   return (
-    <AppModal
+    <FormDialog
       show={show}
       onHide={onHide}
       size="xl"
-      staticBackdrop
       title={t(isEdit ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onHide} disabled={saving}>
-            {t('jobs.form.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" form="job-form" disabled={saving}>
-            {t(saving ? 'jobs.form.saving' : 'jobs.form.save')}
-          </Button>
-        </>
-      }
+      formId="job-form"
+      draft={draft}
+      save={save}
+      onSubmit={submit}
     >
-      <Form id="job-form" noValidate onSubmit={(e) => void save(e)}>
-        <Row>
-          <Col md={6}>
-            <FormField label={t('jobs.fields.jobSite')} id="job-site" required>
-              <Controller
-                control={control}
-                name="JobSiteId"
-                render={({ field }) => (
-                  <JobSitePicker
-                    inputId="job-site"
-                    selectedOption={job ? { value: job.JobSiteId, label: job.JobSiteName } : null}
-                    value={field.value ?? null}
-                    onChange={(id) => changeJobSite(id)}
-                    onBlur={field.onBlur}
-                    menuPortalTarget={document.body}
-                  />
-                )}
-              />
-            </FormField>
-          </Col>
-          <Col md={6}>
-            <FormField label={t('jobs.fields.jobModel')} id="job-model" required>
-              <Controller
-                control={control}
-                name="JobModelId"
-                render={({ field }) => (
-                  <JobModelPicker
-                    inputId="job-model"
-                    jobSiteId={jobSiteId}
-                    selectedOption={
-                      job?.JobModelId && job.JobSiteId === jobSiteId
-                        ? { value: job.JobModelId, label: job.JobModelName }
-                        : null
-                    }
-                    value={field.value ?? null}
-                    onChange={(id) => field.onChange(id)}
-                    onBlur={field.onBlur}
-                    isClearable
-                    menuPortalTarget={document.body}
-                  />
-                )}
-              />
-            </FormField>
-          </Col>
-          <Col md={6}>
-            <FormField label={t('jobs.fields.jobOptions')} id="job-options">
-              <Controller
-                control={control}
-                name="JobOptionIds"
-                render={({ field }) => (
-                  <SelectField
-                    inputId="job-options"
-                    isMulti
-                    options={optionOptions}
-                    isLoading={options.isFetching}
-                    isDisabled={!jobSiteId}
-                    value={field.value}
-                    onChange={(ids) => field.onChange(ids)}
-                    onBlur={field.onBlur}
-                    menuPortalTarget={document.body}
-                  />
-                )}
-              />
-            </FormField>
-          </Col>
-          <Col md={6}>
-            <FormField label={t('jobs.fields.jobElevation')} id="job-elevation">
-              <Controller
-                control={control}
-                name="JobElevationId"
-                render={({ field }) => (
-                  <SelectField
-                    inputId="job-elevation"
-                    options={elevationOptions}
-                    isLoading={elevations.isFetching}
-                    isDisabled={!jobSiteId}
-                    value={field.value ?? null}
-                    onChange={(id) => field.onChange(id)}
-                    onBlur={field.onBlur}
-                    isClearable
-                    menuPortalTarget={document.body}
-                  />
-                )}
-              />
-            </FormField>
-          </Col>
-          <Col md={4}>
-            <FormField
-              label={t('jobs.fields.lotGroupCode')}
-              error={formState.errors.LotGroupCode}
-              showErrors={showErrors}
-            >
-              {(c) => <Form.Control {...c} {...register('LotGroupCode')} />}
-            </FormField>
-          </Col>
-          <Col md={8}>
-            <FormField
-              label={t('jobs.fields.address')}
-              error={formState.errors.Address}
-              showErrors={showErrors}
-            >
-              {(c) => <Form.Control {...c} {...register('Address')} />}
-            </FormField>
-          </Col>
-          <Col md={4}>
-            <FormField
-              label={t('jobs.fields.homeOwner')}
-              error={formState.errors.HomeOwner}
-              showErrors={showErrors}
-            >
-              {(c) => <Form.Control {...c} {...register('HomeOwner')} />}
-            </FormField>
-          </Col>
-          <Col md={4}>
-            <FormField
-              label={t('jobs.fields.phone')}
-              error={formState.errors.PhoneNumber}
-              showErrors={showErrors}
-            >
-              <Controller
-                control={control}
-                name="PhoneNumber"
-                render={({ field }) => <PhoneInput {...field} value={field.value ?? ''} />}
-              />
-            </FormField>
-          </Col>
-          <Col md={4}>
-            <FormField
-              label={t('jobs.fields.startDate')}
-              error={formState.errors.StartDate}
-              showErrors={showErrors}
-            >
-              <Controller
-                control={control}
-                name="StartDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? null} />}
-              />
-            </FormField>
-          </Col>
-          <Col md={12}>
-            <FormField label={t('jobs.fields.subcontractors')} id="job-subcontractors">
-              <Controller
-                control={control}
-                name="JobSubcontractorIds"
-                render={({ field }) => (
-                  <ContractorPicker
-                    inputId="job-subcontractors"
-                    isMulti
-                    value={field.value}
-                    onChange={(ids: number[]) => field.onChange(ids)}
-                    selectedOptions={(job?.Subcontractors ?? []).map((s) => ({
-                      value: s.Id,
-                      label: `${s.FirstName} ${s.LastName}`.trim(),
-                    }))}
-                    menuPortalTarget={document.body}
-                  />
-                )}
-              />
-            </FormField>
-          </Col>
-        </Row>
-        <Form.Check
-          type="switch"
-          id="job-town-house"
-          label={t('jobs.form.townHouse')}
-          className="mb-2"
-          {...register('IsTownHouse')}
-        />
-        {isTownHouse && (
-          <LotsTable
-            control={control}
-            register={register}
-            lots={lots}
-            errors={formState.errors.Lots}
+      <Row>
+        <Col md={6}>
+          <FormField label={t('jobs.fields.jobSite')} id="job-site" required>
+            <Controller
+              control={control}
+              name="JobSiteId"
+              render={({ field }) => (
+                <JobSitePicker
+                  inputId="job-site"
+                  selectedOption={job ? { value: job.JobSiteId, label: job.JobSiteName } : null}
+                  value={field.value ?? null}
+                  onChange={(id) => changeJobSite(id)}
+                  onBlur={field.onBlur}
+                  menuPortalTarget={document.body}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+        <Col md={6}>
+          <FormField label={t('jobs.fields.jobModel')} id="job-model" required>
+            <Controller
+              control={control}
+              name="JobModelId"
+              render={({ field }) => (
+                <JobModelPicker
+                  inputId="job-model"
+                  jobSiteId={jobSiteId}
+                  selectedOption={
+                    job?.JobModelId && job.JobSiteId === jobSiteId
+                      ? { value: job.JobModelId, label: job.JobModelName }
+                      : null
+                  }
+                  value={field.value ?? null}
+                  onChange={(id) => field.onChange(id)}
+                  onBlur={field.onBlur}
+                  isClearable
+                  menuPortalTarget={document.body}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+        <Col md={6}>
+          <FormField label={t('jobs.fields.jobOptions')} id="job-options">
+            <Controller
+              control={control}
+              name="JobOptionIds"
+              render={({ field }) => (
+                <SelectField
+                  inputId="job-options"
+                  isMulti
+                  options={optionOptions}
+                  isLoading={options.isFetching}
+                  isDisabled={!jobSiteId}
+                  value={field.value}
+                  onChange={(ids) => field.onChange(ids)}
+                  onBlur={field.onBlur}
+                  menuPortalTarget={document.body}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+        <Col md={6}>
+          <FormField label={t('jobs.fields.jobElevation')} id="job-elevation">
+            <Controller
+              control={control}
+              name="JobElevationId"
+              render={({ field }) => (
+                <SelectField
+                  inputId="job-elevation"
+                  options={elevationOptions}
+                  isLoading={elevations.isFetching}
+                  isDisabled={!jobSiteId}
+                  value={field.value ?? null}
+                  onChange={(id) => field.onChange(id)}
+                  onBlur={field.onBlur}
+                  isClearable
+                  menuPortalTarget={document.body}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+        <Col md={4}>
+          <FormField
+            label={t('jobs.fields.lotGroupCode')}
+            error={formState.errors.LotGroupCode}
             showErrors={showErrors}
-          />
-        )}
-      </Form>
-    </AppModal>
+          >
+            {(c) => <Form.Control {...c} {...register('LotGroupCode')} />}
+          </FormField>
+        </Col>
+        <Col md={8}>
+          <FormField
+            label={t('jobs.fields.address')}
+            error={formState.errors.Address}
+            showErrors={showErrors}
+          >
+            {(c) => <Form.Control {...c} {...register('Address')} />}
+          </FormField>
+        </Col>
+        <Col md={4}>
+          <FormField
+            label={t('jobs.fields.homeOwner')}
+            error={formState.errors.HomeOwner}
+            showErrors={showErrors}
+          >
+            {(c) => <Form.Control {...c} {...register('HomeOwner')} />}
+          </FormField>
+        </Col>
+        <Col md={4}>
+          <FormField
+            label={t('jobs.fields.phone')}
+            error={formState.errors.PhoneNumber}
+            showErrors={showErrors}
+          >
+            <Controller
+              control={control}
+              name="PhoneNumber"
+              render={({ field }) => <PhoneInput {...field} value={field.value ?? ''} />}
+            />
+          </FormField>
+        </Col>
+        <Col md={4}>
+          <FormField
+            label={t('jobs.fields.startDate')}
+            error={formState.errors.StartDate}
+            showErrors={showErrors}
+          >
+            <Controller
+              control={control}
+              name="StartDate"
+              render={({ field }) => <DateInput {...field} value={field.value ?? null} />}
+            />
+          </FormField>
+        </Col>
+        <Col md={12}>
+          <FormField label={t('jobs.fields.subcontractors')} id="job-subcontractors">
+            <Controller
+              control={control}
+              name="JobSubcontractorIds"
+              render={({ field }) => (
+                <ContractorPicker
+                  inputId="job-subcontractors"
+                  isMulti
+                  value={field.value}
+                  onChange={(ids: number[]) => field.onChange(ids)}
+                  selectedOptions={(job?.Subcontractors ?? []).map((s) => ({
+                    value: s.Id,
+                    label: `${s.FirstName} ${s.LastName}`.trim(),
+                  }))}
+                  menuPortalTarget={document.body}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+      </Row>
+      <Form.Check
+        type="switch"
+        id="job-town-house"
+        label={t('jobs.form.townHouse')}
+        className="mb-2"
+        {...register('IsTownHouse')}
+      />
+      {isTownHouse && (
+        <LotsTable
+          control={control}
+          register={register}
+          lots={lots}
+          errors={formState.errors.Lots}
+          showErrors={showErrors}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { feedback } from '@/components/feedback';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { toApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useReopenClientCompanyForm } from '../client-company-form/client-company-draft';
 import { ClientCompanyFormDialog } from '../client-company-form/client-company-form-dialog';
 import { clientCompanyListParams } from './client-company-list-params';
 
@@ -22,6 +23,8 @@ export function ClientCompanyListPage() {
   const list = useListState(clientCompanyListParams);
   const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
   const [editing, setEditing] = useState<ClientCompanyRow | null | undefined>(undefined);
+  // a draft of the builder form waiting after a reload or a sign-in reopens its dialog
+  useReopenClientCompanyForm(setEditing);
   const remove = useDeleteClientCompany();
 
   const confirmDelete = async (row: ClientCompanyRow) => {

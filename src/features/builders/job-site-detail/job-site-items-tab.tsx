@@ -16,6 +16,7 @@ import { toApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { JobSiteItemDialog } from './job-site-item-dialog';
+import { useReopenJobSiteItemForm } from './job-site-item-draft';
 
 /**
  * A job site's models, options or elevations (A §2, A §9) in the shared server-side table (the
@@ -27,6 +28,8 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
   const jobSiteId = parseRouteId(useParams().jobSiteId) ?? 0;
   const remove = useDeleteJobSiteItem(kind);
   const [editing, setEditing] = useState<JobSiteItem | null | undefined>(undefined);
+  // a draft of the item form waiting after a reload or a sign-in reopens its dialog
+  useReopenJobSiteItemForm(kind, jobSiteId, setEditing);
   const k = `builders.items.${kind}`;
   const titleId = `${kind}-title`;
   const fetcher = useMemo(() => jobSiteItemsDataTableSource(kind, jobSiteId), [kind, jobSiteId]);

@@ -19,6 +19,7 @@ import { formatDateTime, fullName } from '@/lib/format';
 import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
 import { JobSiteDetailDialog } from './job-site-detail-dialog';
+import { useReopenJobSiteForm } from './job-site-draft';
 import { JobSiteFormDialog } from './job-site-form-dialog';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
 
@@ -44,6 +45,8 @@ export function JobSitesTab() {
     fieldManager: list.filters.fieldManager ?? null,
   }));
   const [editing, setEditing] = useState<JobSite | null | undefined>(undefined);
+  // a draft of the job site form waiting after a reload or a sign-in reopens its dialog
+  useReopenJobSiteForm(builderId, setEditing);
   const [viewing, setViewing] = useState<number | null>(null);
   const deleteFlow = useDeleteJobSiteFlow();
 

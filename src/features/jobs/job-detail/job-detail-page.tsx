@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api-client';
 import { formatDate, formatPhone, fullName } from '@/lib/format';
 import { Permissions } from '@/lib/permissions';
 import { JobFormDialog } from '../job-form/job-form-dialog';
+import { useReopenJobForm } from '../job-form/job-form-draft';
 import { JobStatusBadge } from '../job-status-badge';
 import { notifySaveError } from '../save-error';
 import { parseRouteId } from '@/lib/list-params';
@@ -65,6 +66,8 @@ export function JobDetailPage() {
   const completion = useSetJobCompletion();
   const remove = useDeleteJob();
   const [editing, setEditing] = useState(false);
+  // a draft of this job's form waiting after a reload or a sign-in reopens the edit dialog
+  useReopenJobForm(() => setEditing(true), jobId ?? 0);
 
   const notFound = !jobId || (error && toApiError(error).status === 404);
   useEffect(() => {

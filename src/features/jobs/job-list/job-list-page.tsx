@@ -15,6 +15,7 @@ import { useListState } from '@/components/filters';
 import { toApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { JobFormDialog } from '../job-form/job-form-dialog';
+import { useReopenJobForm } from '../job-form/job-form-draft';
 import { JobStatusBadge } from '../job-status-badge';
 import { JobFiltersPanel } from './job-filters-panel';
 import { jobListParams, toJobListFilters } from './job-list-params';
@@ -24,6 +25,8 @@ export function JobListPage() {
   const { t } = useTranslation();
   const list = useListState(jobListParams);
   const [editing, setEditing] = useState<Job | null | undefined>(undefined);
+  // a draft of the job form waiting after a reload or a sign-in reopens its dialog
+  useReopenJobForm(setEditing);
   const remove = useDeleteJob();
 
   const confirmDelete = async (job: JobRow) => {

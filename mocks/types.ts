@@ -1,40 +1,42 @@
-/** Records of the mock database: plain objects in the API's own field names. */
-export interface MockUser {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
+import type { InvoiceStatus } from '@/api/autocomplete';
+import type { ClientCompany } from '@/api/client-companies';
+import type { JobSiteItem } from '@/api/job-site-items';
+import type { JobSite } from '@/api/job-sites';
+import type { Job, Lot } from '@/api/jobs';
+import type { Permission, Role } from '@/api/roles';
+import type { BizUser } from '@/api/users';
+
+/*
+ * Records of the mock database: the API's own shapes (src/api, one declaration each) as stored, i.e.
+ * without what a read joins in from other records (names of the builder, job site, people...; mocks/views.ts
+ * adds those), plus what only the server keeps (a user's password and permissions, sessions).
+ */
+
+/** A user: the API's business user, and what the server keeps besides (password, direct permissions...). */
+export interface MockUser
+  extends
+    Pick<BizUser, 'Id' | 'FirstName' | 'LastName' | 'Email' | 'CellPhoneNumber' | 'Roles'>,
+    Partial<Pick<BizUser, 'CompanyName' | 'ModifiedBy' | 'ModifiedDate'>> {
   Password: string;
-  CellPhoneNumber: string;
-  HomePhoneNumber?: string;
-  Roles: string[];
   /** direct permissions, by name */
   Permissions: string[];
   IsActive: boolean;
-  CompanyName?: string;
   /** builder (client company) of a BizClientCompanyManager */
   ClientCompanyId?: number | null;
+  HomePhoneNumber?: string;
   Ssn?: string;
   Address?: string;
   Comment?: string;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
 }
 
-export interface MockRole {
-  Id: number;
-  Name: string;
-  Description: string;
-  /** permission names */
+/** A role with its permissions by name (the API answers them as permission objects). */
+export interface MockRole extends Omit<Role, 'Permissions'> {
   Permissions: string[];
 }
 
-export interface MockPermission {
-  Id: number;
-  Name: string;
-  Type: string;
-}
+export type MockPermission = Required<Permission>;
 
+/** A signed-in session: the token the sign-in answers (LoginAnswer.value) and whose it is. */
 export interface MockSession {
   token: string;
   userId: number;
@@ -42,78 +44,41 @@ export interface MockSession {
   originalUserId?: number;
 }
 
-export interface MockClientCompany {
-  Id: number;
-  CompanyName: string;
-  Address: string;
-  PhoneNumber: string;
-  FaxNumber: string;
-  ContactName: string;
-  ContactPhoneNumber: string;
-  MainContactUserId: number | null;
-  LastModifiedBy: string;
-  ModifiedDate: string;
-}
+/** A builder; its main contact user is joined in on read. */
+export type MockClientCompany = Omit<ClientCompany, 'MainContactUser'>;
 
-export interface MockJobSite {
-  Id: number;
-  Name: string;
-  JobSiteCode: string;
-  BuilderId: number;
-  FieldManagerId: number | null;
-  SuperintendentIds: number[];
-  ModifiedBy: string;
-  ModifiedDate: string;
-}
+/** A job site; its builder, field manager and superintendents are joined in on read. */
+export type MockJobSite = Omit<JobSite, 'Builder' | 'FieldManager' | 'Superintendents' | 'HasJobs'>;
 
-export interface MockNamedSiteItem {
-  Id: number;
-  Name: string;
-  JobSiteId: number;
-  ModifiedBy: string;
-  ModifiedDate: string;
-}
+/** A job model, option or elevation; the mock always records who changed it and when. */
+export type MockNamedSiteItem = Required<JobSiteItem>;
 
-export interface MockLot {
-  Id: number;
-  LotCode: string;
-  Address: string;
-  HomeOwner: string;
-  PhoneNumber: string;
-  IsDeleted: boolean;
-  SidingTypes: string[];
-}
+/** A stored lot always has its Id. */
+export type MockLot = Lot & { Id: number };
 
-export interface MockJob {
-  Id: number;
-  JobSiteId: number;
-  JobModelId: number | null;
-  JobOptionIds: number[];
-  JobElevationId: number | null;
-  LotGroupCode: string;
-  Address: string;
-  HomeOwner: string;
-  PhoneNumber: string;
-  Lots: MockLot[];
-  IsCompleted: boolean;
-  CompletedDate: string | null;
-  StartDate: string | null;
+/** What a job read joins in from other records. */
+type JoinedJobFields =
+  | 'JobSite'
+  | 'JobModelName'
+  | 'JobOptions'
+  | 'JobElevationName'
+  | 'InvoiceStatus'
+  | 'JobSubcontractors'
+  | 'JobSubcontractorNames'
+  | 'Subcontractors'
+  | 'BuilderId'
+  | 'BuilderName'
+  | 'JobSiteName'
+  | 'FieldManager'
+  | 'FieldManagerId';
+
+/** A job; it stores its invoice status by id (the read answers the name) and lots with ids. */
+export interface MockJob extends Omit<Job, JoinedJobFields | 'InvoiceStatusId' | 'Lots'> {
   InvoiceStatusId: number | null;
-  JobSubcontractorIds: number[];
-  Notes: string;
-  HasWorkOrder: boolean;
-  HasGutter: boolean;
-  WordOrderCreatedDate: string | null;
-  PurchaseOrderCreatedDate: string | null;
-  PurchaseOrderShipDate: string | null;
-  GutterOrderInstallDate: string | null;
-  ModifiedBy: string;
-  ModifiedDate: string;
+  Lots: MockLot[];
 }
 
-export interface MockInvoiceStatus {
-  Id: number;
-  Name: string;
+export interface MockInvoiceStatus extends InvoiceStatus {
   ForRepairOrder: boolean;
 }
 

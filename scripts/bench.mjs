@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import express from 'express';
 import { ACCOUNTS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
 import { CHROMIUM_ARGS, browserVersion, findChromium } from './browser.mjs';
-import { mountMock } from './mock-server.mjs';
+import { listen, mountMock } from './mock-server.mjs';
 
 /**
  * @typedef {{ locator: import('@playwright/test').Locator, enabled?: boolean }} ReadyCheck
@@ -68,16 +68,7 @@ async function serve() {
   app.use(express.static(dist, { index: false }));
   // SPA fallback: every other GET that asks for a page is the app's index.html
   app.get('*', (req, res, next) => (req.accepts('html') ? res.sendFile(join(dist, 'index.html')) : next()));
-  const server = await new Promise((resolve, reject) => {
-    const s = app.listen(PORT, '127.0.0.1', () => resolve(s)).on('error', reject);
-  });
-  return {
-    bases: mock.API_BASES,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await mock.close();
-    },
-  };
+  return listen(app, mock, { port: PORT, host: '127.0.0.1' });
 }
 
 /** Calls the served mock API over HTTP, as the app does. */

@@ -82,11 +82,12 @@ export async function mountMock(app) {
   return mock;
 }
 
-/** Starts the mock API on its own port; resolves when it listens. */
-export async function startMockServer({ port = Number(process.env.MOCK_PORT || 9090), host } = {}) {
-  const app = express();
-  app.disable('x-powered-by');
-  const mock = await mountMock(app);
+/**
+ * Starts an express app that has the mock mounted on a port; resolves when it listens. close() stops both.
+ * @param {import('express').Express} app
+ * @param {{ API_BASES: { daewon: string, membership: string }, close: () => Promise<void> }} mock
+ */
+export async function listen(app, mock, { port, host }) {
   const server = await new Promise((resolve, reject) => {
     const s = app.listen(port, host, () => resolve(s)).on('error', reject);
   });
@@ -98,6 +99,13 @@ export async function startMockServer({ port = Number(process.env.MOCK_PORT || 9
       await mock.close();
     },
   };
+}
+
+/** Starts the mock API on its own port; resolves when it listens. */
+export async function startMockServer({ port = Number(process.env.MOCK_PORT || 9090), host } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  return listen(app, await mountMock(app), { port, host });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

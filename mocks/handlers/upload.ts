@@ -1,19 +1,13 @@
 import type { HttpHandler } from 'msw';
+import type { FileRecord } from '@/api/upload';
 import { onResetDb } from '../db';
 import { clearPersistedFiles, loadPersistedFiles, persistFile } from '../file-store';
 import { DAEWON, nowIso, respond, route } from '../utils';
 
-/** The stored file record of the mock (B §7, C §3). */
-export interface MockFileRecord {
-  Id: number;
-  FileName: string;
-  FileUrl: string;
-  ContentType: string;
-  Size: number;
+/** The stored file record of the mock (B §7, C §3): the API's, with what it was uploaded for. */
+export interface MockFileRecord extends Required<FileRecord> {
   UploadType: string;
   Identifier: string;
-  UploadedDate: string;
-  UploadedBy: string;
 }
 
 interface StoredFile {

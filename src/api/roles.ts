@@ -1,12 +1,19 @@
 import { membershipApi } from '@/lib/api-client';
 import { DEFAULT_ROLES } from '@/lib/permissions';
 
+/** Permission (C §3): full names (decision 2). */
+export interface Permission {
+  Id: number;
+  Name: string;
+  Type?: string;
+}
+
 /** Role (C §3). */
 export interface Role {
   Id: number;
   Name: string;
   Description: string;
-  Permissions?: Array<{ Id: number; Name: string; Type?: string }>;
+  Permissions?: Permission[];
 }
 export interface RolePayload {
   Name: string;

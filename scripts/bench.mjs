@@ -9,7 +9,7 @@
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -66,8 +66,10 @@ async function serve() {
   const mock = await mountMock(app);
   const dist = join(ROOT, OUT_DIR);
   app.use(express.static(dist, { index: false }));
-  // SPA fallback: every other GET that asks for a page is the app's index.html
-  app.get('*', (req, res, next) => (req.accepts('html') ? res.sendFile(join(dist, 'index.html')) : next()));
+  // SPA fallback: every other GET of a page (a path without a file extension) is the app's index.html
+  app.get('*', (req, res, next) =>
+    !extname(req.path) && req.accepts('html') ? res.sendFile(join(dist, 'index.html')) : next(),
+  );
   return listen(app, mock, { port: PORT, host: '127.0.0.1' });
 }
 

@@ -1,19 +1,11 @@
+import type { DataTableRequest as ClientDataTableRequest } from '@/api/datatables';
 import { HttpError, respond } from './utils';
 
-/** The server side of the DataTables protocol (decision 5). */
-export interface DataTableRequest {
-  draw: number;
-  start: number;
-  length: number;
-  order: Array<{ column: number; dir: 'asc' | 'desc' }>;
-  columns: Array<{
-    data: string;
-    name: string;
-    searchable: boolean;
-    orderable: boolean;
-    search: { value: string; regex: boolean };
-  }>;
-  search: { value: string; regex: boolean };
+/** The server side of the DataTables protocol (decision 5): the client's request, its extra fields apart. */
+export interface DataTableRequest extends Pick<
+  ClientDataTableRequest,
+  'draw' | 'start' | 'length' | 'order' | 'columns' | 'search'
+> {
   /** the screen's extra filter fields, as sent */
   filters: Record<string, unknown>;
 }

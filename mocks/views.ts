@@ -131,7 +131,7 @@ export function jobView(job: MockJob) {
     IsCompleted: job.IsCompleted,
     CompletedDate: job.CompletedDate,
     StartDate: job.StartDate,
-    InvoiceStatusId: job.InvoiceStatusId,
+    // only the documented status name (A §3): the client resolves the id itself (decision 19)
     InvoiceStatus: invoiceStatusName(job.InvoiceStatusId),
     JobSubcontractorIds: [...job.JobSubcontractorIds],
     JobSubcontractors: job.JobSubcontractorIds.map((id) => ({ JobId: job.Id, SubcontractorId: id })),

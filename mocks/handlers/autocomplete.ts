@@ -76,12 +76,14 @@ function userAutocomplete(url: URL) {
   const pageLimit = intParam(url, 'page_limit', DEFAULT_PAGE_LIMIT, 1, MAX_PAGE_LIMIT);
   const page = intParam(url, 'page', 1);
   const clientCompanyId = idParam(url, 'clientCompanyId');
-  const roles = (url.searchParams.get('roleFilter') ?? '').split(',').map(normaliseRole).filter(Boolean);
+  // one role name (C §7); several roles in one parameter are not documented (decision 19): no user has
+  // a role named 'BizStaff,BizProduction', so such a filter matches nobody
+  const role = normaliseRole(url.searchParams.get('roleFilter') ?? '');
   const terms = words(url.searchParams.get('q'));
 
   const matches = db.users
     .filter((u) => u.IsActive)
-    .filter((u) => !roles.length || u.Roles.some((r) => roles.includes(normaliseRole(r))))
+    .filter((u) => !role || u.Roles.some((r) => normaliseRole(r) === role))
     .filter((u) => clientCompanyId === undefined || u.ClientCompanyId === clientCompanyId)
     .filter((u) => matchesAll(`${u.FirstName} ${u.LastName} ${u.Email}`, terms))
     .sort((a, b) => byText(a.LastName, b.LastName) || byText(a.FirstName, b.FirstName) || a.Id - b.Id);
@@ -128,7 +130,9 @@ function jobAutocomplete(url: URL, user: MockUser) {
         site?.JobSiteCode ?? '',
         job.LotGroupCode,
         job.Address,
-        ...job.Lots.filter((l) => !l.IsDeleted).map((l) => l.LotCode),
+        job.HomeOwner,
+        // the server searches the lots' codes, addresses and home owners too
+        ...job.Lots.filter((l) => !l.IsDeleted).flatMap((l) => [l.LotCode, l.Address, l.HomeOwner]),
       ].join(' ');
       return { row, text };
     })

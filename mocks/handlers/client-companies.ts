@@ -1,12 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { db, nextId, persist } from '../db';
-import {
-  dataTableAnswer,
-  filterId,
-  filterText,
-  readDataTableRequest,
-  type DataTableRequest,
-} from '../datatables';
+import { dataTableAnswer, filterText, readDataTableRequest, type DataTableRequest } from '../datatables';
 import type { MockClientCompany, MockUser } from '../types';
 import { DAEWON, findOr404, HttpError, MEMBERSHIP, nowIso, readJson, respond, route } from '../utils';
 import { DEMO_PASSWORD } from '../seed';
@@ -124,18 +118,17 @@ function companiesAnswer(req: DataTableRequest) {
   return dataTableAnswer(req, rows);
 }
 
-/** Business users for /datasource/bizUsers (custom filter role, plus clientCompanyId and name). */
+/**
+ * Business users for /datasource/bizUsers: the one documented custom filter, role (C §7). A client company
+ * or name filter is not documented, so none is read: a builder's managers come from /user/autocomplete
+ * with clientCompanyId. The user fields of C §3 (no ClientCompanyId).
+ */
 function bizUsersAnswer(req: DataTableRequest) {
   const role = filterText(req.filters.role);
-  const companyId = filterId(req.filters.clientCompanyId);
-  const name = filterText(req.filters.name);
   const rows = db.users
     .filter((u) => !role || u.Roles.some((r) => r.toLowerCase() === role))
-    .filter((u) => companyId === undefined || u.ClientCompanyId === companyId)
-    .filter((u) => !name || `${u.FirstName} ${u.LastName} ${u.Email}`.toLowerCase().includes(name))
-    .map(({ Password: _p, Permissions: _perms, Ssn: _ssn, ...u }) => ({
+    .map(({ Password: _p, Permissions: _perms, Ssn: _ssn, ClientCompanyId: _c, ...u }) => ({
       ...u,
-      ClientCompanyId: u.ClientCompanyId ?? null,
       CompanyName: u.CompanyName ?? '',
     }));
   return dataTableAnswer(req, rows);

@@ -57,29 +57,38 @@ function validate(kind: Kind, body: Record<string, unknown>, current?: MockNamed
 
 function handlersFor(kind: Kind) {
   const base = `/api/${kind}`;
+  /*
+   * The documented data-table sources only (A §7): /api/jobModels/datatables and /api/jobOptions/datatables
+   * take no job site (every item of the kind); the elevations' is per site, /api/jobSite/{id}/jobElevations/
+   * datatables. No undocumented filter (jobSiteId, name) is read, so the app cannot come to rely on one.
+   */
   const table = async ({ request, params }: { request: Request; params: { id?: string } }) => {
     const req = await readDataTableRequest(request);
-    const siteId =
-      params.id !== undefined ? Number(params.id) : filterId(req.filters.jobSiteId ?? req.filters.JobSiteId);
-    if (params.id !== undefined) findOr404(db.jobSites, params.id, 'Job site');
-    const name = filterText(req.filters.name ?? req.filters.Name);
+    const site = params.id !== undefined ? findOr404(db.jobSites, params.id, 'Job site') : undefined;
     const rows = items(kind)
-      .filter((i) => siteId === undefined || i.JobSiteId === siteId)
-      .filter((i) => !name || i.Name.toLowerCase().includes(name))
+      .filter((i) => !site || i.JobSiteId === site.Id)
       .sort(byName)
       .map(siteItemView);
     return respond.ok(dataTableAnswer(req, rows));
   };
 
+  const tables =
+    kind === 'jobElevations'
+      ? [
+          route<{ id: string }>('post', DAEWON, `/api/jobSite/:id/${kind}/datatables`, table, {
+            permission: SITE_ITEM_READ,
+          }),
+          route<{ id: string }>('get', DAEWON, `/api/jobSite/:id/${kind}/datatables`, table, {
+            permission: SITE_ITEM_READ,
+          }),
+        ]
+      : [
+          route('post', DAEWON, `${base}/datatables`, table, { permission: SITE_ITEM_READ }),
+          route('get', DAEWON, `${base}/datatables`, table, { permission: SITE_ITEM_READ }),
+        ];
+
   const handlers = [
-    route('post', DAEWON, `${base}/datatables`, table, { permission: SITE_ITEM_READ }),
-    route('get', DAEWON, `${base}/datatables`, table, { permission: SITE_ITEM_READ }),
-    route<{ id: string }>('post', DAEWON, `/api/jobSite/:id/${kind}/datatables`, table, {
-      permission: SITE_ITEM_READ,
-    }),
-    route<{ id: string }>('get', DAEWON, `/api/jobSite/:id/${kind}/datatables`, table, {
-      permission: SITE_ITEM_READ,
-    }),
+    ...tables,
     route<{ id: string }>(
       'get',
       DAEWON,
@@ -105,8 +114,8 @@ function handlersFor(kind: Kind) {
         DAEWON,
         `${base}/autocomplete`,
         ({ url }) => {
-          const siteId = filterId(url.searchParams.get('jobsiteId') ?? url.searchParams.get('jobSiteId'));
-          const query = filterText(url.searchParams.get('query') ?? url.searchParams.get('q'));
+          const siteId = filterId(url.searchParams.get('jobsiteId'));
+          const query = filterText(url.searchParams.get('query'));
           return respond.ok(
             items(kind)
               .filter((i) => siteId === undefined || i.JobSiteId === siteId)
@@ -125,15 +134,8 @@ function handlersFor(kind: Kind) {
       'get',
       DAEWON,
       base,
-      ({ url }) => {
-        const siteId = filterId(url.searchParams.get('jobSiteId') ?? url.searchParams.get('jobsiteId'));
-        return respond.ok(
-          items(kind)
-            .filter((i) => siteId === undefined || i.JobSiteId === siteId)
-            .sort(byName)
-            .map(siteItemView),
-        );
-      },
+      // GET /api/{kind} (A §7: CRUD) takes no parameter: every item; by site is /api/jobSite/{id}/{kind}
+      () => respond.ok(items(kind).sort(byName).map(siteItemView)),
       { permission: SITE_ITEM_READ },
     ),
     route(

@@ -39,19 +39,13 @@ function dayStart(value: unknown): number | undefined {
 
 function filterJobs(filters: Record<string, unknown>): MockJob[] {
   const builderId = filterId(filters.builderId);
-  const jobSiteId = filterId(filters.jobSiteId ?? filters.jobSite);
-  const subcontractorId = filterId(filters.subcontractorId ?? filters.subcontractor);
-  const jobModelId = filterId(filters.jobModelId ?? filters.jobModel);
+  // only the documented filter names (A §7), so that the app's reliance on any other shows in tests
+  const jobSiteId = filterId(filters.jobSiteId);
+  const subcontractorId = filterId(filters.subcontractorId);
+  const jobModelId = filterId(filters.jobModelId);
   const lotNumber = filterText(filters.lotNumber);
   const address = filterText(filters.address);
   const status = filterText(filters.status);
-  const rawInvoice = filters.invoiceStatusId ?? filters.invoiceStatus;
-  const invoice =
-    rawInvoice === undefined || rawInvoice === null || String(rawInvoice).trim() === ''
-      ? undefined
-      : String(rawInvoice).toLowerCase() === 'na'
-        ? 0
-        : Number(rawInvoice);
   const from = dayStart(filters.startDate);
   const toDay = dayStart(filters.endDate);
   const to = toDay === undefined ? undefined : toDay + 86_400_000 - 1;
@@ -72,9 +66,6 @@ function filterJobs(filters: Record<string, unknown>): MockJob[] {
     }
     if (status === 'completed' && !job.IsCompleted) return false;
     if (status === 'incomplete' && job.IsCompleted) return false;
-    if (invoice !== undefined && Number.isInteger(invoice)) {
-      if (invoice === 0 ? job.InvoiceStatusId !== null : job.InvoiceStatusId !== invoice) return false;
-    }
     if (from !== undefined || to !== undefined) {
       const start = job.StartDate ? parseServerDate(job.StartDate) : NaN;
       if (Number.isNaN(start)) return false;

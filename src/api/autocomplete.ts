@@ -17,6 +17,8 @@ export const JOB_AUTOCOMPLETE_LIMIT = 200;
 export const JOB_LOT_LIMIT = 20;
 /** The invoice status filter value meaning "Not Specified", sent as 0 (A §3). */
 export const INVOICE_STATUS_NOT_SPECIFIED = 'na';
+/** The synthetic status name the API answers for "no status" (A §2, A §3). */
+export const INVOICE_STATUS_NOT_SPECIFIED_NAME = 'Not Specified';
 
 /* ---------- users (membership base) ---------- */
 
@@ -33,7 +35,7 @@ export interface UserAutocompleteParams {
   /** 1-based */
   page?: number;
   page_limit?: number;
-  /** a role name, or several (sent comma-separated) */
+  /** a role name, or several (one call per role, merged) */
   roleFilter?: string | readonly string[];
   clientCompanyId?: number | null;
 }
@@ -123,23 +125,50 @@ function compact(params: Record<string, string | number | boolean | null | undef
   return out;
 }
 
-export async function getUserAutocomplete(
-  params: UserAutocompleteParams,
+async function getUserAutocompletePage(
+  params: Omit<UserAutocompleteParams, 'roleFilter'> & { roleFilter?: string },
   signal?: AbortSignal,
 ): Promise<UserSuggestion[]> {
-  const roles = Array.isArray(params.roleFilter) ? params.roleFilter.join(',') : params.roleFilter;
   const { data } = await membershipApi.get<unknown>('/user/autocomplete', {
     params: compact({
       q: params.q ?? '',
       page_limit: params.page_limit ?? AUTOCOMPLETE_PAGE_SIZE,
       page: params.page ?? 1,
-      roleFilter: roles as string | undefined,
+      roleFilter: params.roleFilter,
       clientCompanyId: params.clientCompanyId,
     }),
     background: true,
     signal,
   });
   return list<UserSuggestion>(data);
+}
+
+const byUserName = (a: UserSuggestion, b: UserSuggestion) =>
+  a.LastName.localeCompare(b.LastName, 'en', { sensitivity: 'base' }) ||
+  a.FirstName.localeCompare(b.FirstName, 'en', { sensitivity: 'base' }) ||
+  a.Id - b.Id;
+
+/**
+ * GET /user/autocomplete (C §7). The documented roleFilter names one role (decision 19): several roles
+ * are one call per role, merged by name. Page n of the merge is read from each role's first n pages
+ * (one call each, page_limit n × size), so the merged pages neither skip nor repeat a user.
+ */
+export async function getUserAutocomplete(
+  params: UserAutocompleteParams,
+  signal?: AbortSignal,
+): Promise<UserSuggestion[]> {
+  const roles = typeof params.roleFilter === 'string' ? [params.roleFilter] : [...(params.roleFilter ?? [])];
+  if (roles.length <= 1) return getUserAutocompletePage({ ...params, roleFilter: roles[0] }, signal);
+  const size = params.page_limit ?? AUTOCOMPLETE_PAGE_SIZE;
+  const page = Math.max(1, params.page ?? 1);
+  const answers = await Promise.all(
+    [...new Set(roles)].map((role) =>
+      getUserAutocompletePage({ ...params, roleFilter: role, page: 1, page_limit: page * size }, signal),
+    ),
+  );
+  const merged = new Map<number, UserSuggestion>();
+  for (const user of answers.flat()) if (!merged.has(user.Id)) merged.set(user.Id, user);
+  return [...merged.values()].sort(byUserName).slice((page - 1) * size, page * size);
 }
 
 export async function getJobSiteAutocomplete(
@@ -277,4 +306,22 @@ export function invoiceStatusToRequest(value: string | number | null | undefined
   if (text === '') return undefined;
   if (text.toLowerCase() === INVOICE_STATUS_NOT_SPECIFIED) return 0;
   return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * A record's invoice status id (decision 19): its `InvoiceStatusId` when the answer carries one, else the
+ * documented `InvoiceStatus` name looked up in GET /api/invoiceStatuses (case-insensitive). 0 means not
+ * specified ('Not Specified', empty, or a name the list does not know); undefined while the list it needs
+ * has not loaded.
+ */
+export function resolveInvoiceStatusId(
+  record: { InvoiceStatusId?: number | null; InvoiceStatus?: string | null },
+  statuses: readonly InvoiceStatus[] | undefined,
+): number | undefined {
+  if (typeof record.InvoiceStatusId === 'number') return record.InvoiceStatusId;
+  if (record.InvoiceStatusId === null) return 0;
+  const name = (record.InvoiceStatus ?? '').trim().toLowerCase();
+  if (!name || name === INVOICE_STATUS_NOT_SPECIFIED_NAME.toLowerCase()) return 0;
+  if (!statuses) return undefined;
+  return statuses.find((s) => s.Name.trim().toLowerCase() === name)?.Id ?? 0;
 }

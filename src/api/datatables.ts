@@ -164,3 +164,68 @@ export function dataTableSource<T>(
       ? postDataTable<T>(client, url, request, signal)
       : getDataTable<T>(client, url, request, signal);
 }
+
+function compareCells(a: unknown, b: unknown): number {
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+const cellOf = (row: unknown, field: string): unknown =>
+  row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined;
+
+/**
+ * Answers a data-table request in the browser from a whole list: the global search over the searchable
+ * columns, the order, then the page. For screens whose documented source is a plain list (or whose
+ * data-table source does not take the screen's filter, decision 19), so the one data table still serves them.
+ */
+export function answerInBrowser<T>(rows: readonly T[], request: DataTableRequest): DataTableAnswer<T> {
+  const term = request.search.value.trim().toLowerCase();
+  const searchable = request.columns.filter((c) => c.searchable).map((c) => c.data);
+  const found = term
+    ? rows.filter((row) =>
+        searchable.some((f) =>
+          String(cellOf(row, f) ?? '')
+            .toLowerCase()
+            .includes(term),
+        ),
+      )
+    : [...rows];
+  const orders = request.order
+    .map((o) => ({ field: request.columns[o.column]?.data, sign: o.dir === 'desc' ? -1 : 1 }))
+    .filter((o): o is { field: string; sign: 1 | -1 } => !!o.field);
+  if (orders.length)
+    found.sort((a, b) => {
+      for (const o of orders) {
+        const c = compareCells(cellOf(a, o.field), cellOf(b, o.field));
+        if (c) return c * o.sign;
+      }
+      return 0;
+    });
+  const page = request.length < 0 ? found : found.slice(request.start, request.start + request.length);
+  return { draw: request.draw, recordsTotal: rows.length, recordsFiltered: found.length, data: page };
+}
+
+/** A data-table fetcher over a whole list read by `load` (see answerInBrowser). */
+export function browserDataTableSource<T>(
+  load: (signal?: AbortSignal) => Promise<readonly T[]>,
+): DataTableFetcher<T> {
+  return async (request, signal) => answerInBrowser(await load(signal), request);
+}
+
+/** Every row of a data-table source, read page by page (for sources whose rows the browser narrows). */
+export async function readAllRows<T>(
+  source: DataTableFetcher<T>,
+  extra: Record<string, unknown>,
+  signal?: AbortSignal,
+  pageSize = 500,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const request = buildDataTableRequest({ page, pageSize, columns: ['Id'], filters: extra });
+    const answer = await source(request, signal);
+    rows.push(...answer.data);
+    if (answer.data.length < pageSize || rows.length >= answer.recordsFiltered) return rows;
+  }
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
-import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
+import { browserDataTableSource, dataTableSource, type DataTableFetcher } from '@/api/datatables';
 
 /* Job models, job options and job elevations: named items of one job site (A §3, A §7). */
 
@@ -119,33 +119,22 @@ export async function getJobModelAutocomplete(
 }
 
 /**
- * The job site detail tabs' data-table sources (A §7: "datatables at /jobModels/datatables",
- * "/jobOptions/datatables", on the Daewon base under /api like its other calls; POST, decision 5).
- * Send the site as the `jobSiteId` filter (JOB_SITE_ITEMS_DEFAULT_SORT: name ascending, A §9).
+ * The job site detail tabs' table sources. Elevations have a per-site data-table source (POST
+ * /api/jobSite/{id}/jobElevations/datatables, A §7). The models' and options' data tables
+ * (/jobModels/datatables, /jobOptions/datatables) take no job site in the documents (decision 19), so their
+ * tabs read the documented per-site list GET /api/jobSite/{id}/{kind} and sort and page it in the browser.
  */
-export const jobModelsDataTableSource = dataTableSource<JobSiteItem>(
-  daewonApi,
-  'post',
-  '/api/jobModels/datatables',
-);
-export const jobOptionsDataTableSource = dataTableSource<JobSiteItem>(
-  daewonApi,
-  'post',
-  '/api/jobOptions/datatables',
-);
-
-/** The source of one kind; elevations: POST /api/jobSite/{id}/jobElevations/datatables (A §7). */
 export function jobSiteItemsDataTableSource(
   kind: JobSiteItemKind,
   jobSiteId: number,
 ): DataTableFetcher<JobSiteItem> {
-  if (kind === 'jobModels') return jobModelsDataTableSource;
-  if (kind === 'jobOptions') return jobOptionsDataTableSource;
-  return dataTableSource<JobSiteItem>(
-    daewonApi,
-    'post',
-    `/api/jobSite/${jobSiteId}/jobElevations/datatables`,
-  );
+  if (kind === 'jobElevations')
+    return dataTableSource<JobSiteItem>(
+      daewonApi,
+      'post',
+      `/api/jobSite/${jobSiteId}/jobElevations/datatables`,
+    );
+  return browserDataTableSource((signal) => getJobSiteItems(kind, jobSiteId, signal));
 }
 
 /** Model, option and elevation lists sort by name ascending (A §9). */

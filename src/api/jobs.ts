@@ -67,8 +67,11 @@ export interface Job {
   StartDate: string | null;
   /** the status name, 'Not Specified' when none */
   InvoiceStatus: string;
-  /** null when not specified */
-  InvoiceStatusId: number | null;
+  /**
+   * Not in A §3 (decision 19): read it when present, else resolve it from InvoiceStatus
+   * (resolveInvoiceStatusId in api/autocomplete); null when not specified.
+   */
+  InvoiceStatusId?: number | null;
   JobSubcontractorIds: number[];
   JobSubcontractors: Array<{ SubcontractorId: number }>;
   /** the subcontractors' names, comma-separated */

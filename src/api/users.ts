@@ -1,5 +1,13 @@
 import { membershipApi } from '@/lib/api-client';
-import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import { getUserAutocomplete } from '@/api/autocomplete';
+import {
+  browserDataTableSource,
+  dataTableSource,
+  readAllRows,
+  type DataTableAnswer,
+  type DataTableRequest,
+} from '@/api/datatables';
+import { Roles } from '@/lib/permissions';
 
 /* Users: only what the builders and jobs screens need (C §7). Membership base (decision 3). */
 
@@ -11,17 +19,9 @@ export interface BizUser {
   Email: string;
   CellPhoneNumber: string;
   Roles: string[];
-  ClientCompanyId: number | null;
   CompanyName: string;
   ModifiedBy: string;
   ModifiedDate: string;
-}
-
-export interface BizUserListFilters {
-  /** the custom role filter, e.g. 'BizClientCompanyManager' */
-  role?: string;
-  clientCompanyId?: number | null;
-  name?: string;
 }
 
 /** GET /user/{id} (C §7): the fields the screens use. */
@@ -53,16 +53,43 @@ export const bizUsersDataTableSource = dataTableSource<BizUser>(
   '/datasource/bizUsers',
 );
 
-export function bizUsersDataTable(filters: BizUserListFilters) {
-  const extra: Record<string, string | number> = {};
-  if (filters.role) extra.role = filters.role;
-  if (typeof filters.clientCompanyId === 'number' && filters.clientCompanyId !== 0)
-    extra.clientCompanyId = filters.clientCompanyId;
-  if (filters.name?.trim()) extra.name = filters.name.trim();
+/** The members of a role as /datasource/bizUsers lists them: its one documented custom filter (C §7). */
+export function bizUsersDataTable(role?: string) {
   return (request: DataTableRequest, signal?: AbortSignal): Promise<DataTableAnswer<BizUser>> =>
-    bizUsersDataTableSource({ ...request, ...extra }, signal);
+    bizUsersDataTableSource(role ? { ...request, role } : request, signal);
 }
 
-/** A builder's company client managers (the builder detail's managers tab). */
-export const clientCompanyManagersDataTable = (clientCompanyId: number, name?: string) =>
-  bizUsersDataTable({ role: 'BizClientCompanyManager', clientCompanyId, name });
+const nameMatches = (user: { FirstName: string; LastName: string; Email?: string }, name: string) =>
+  `${user.FirstName} ${user.LastName} ${user.Email ?? ''}`.toLowerCase().includes(name.toLowerCase());
+
+/** Every user of a role in one client company: GET /user/autocomplete with roleFilter and clientCompanyId. */
+async function companyUserIds(role: string, clientCompanyId: number, signal?: AbortSignal) {
+  const ids = new Set<number>();
+  const pageLimit = 100;
+  for (let page = 1; ; page++) {
+    const users = await getUserAutocomplete(
+      { q: '', roleFilter: role, clientCompanyId, page, page_limit: pageLimit },
+      signal,
+    );
+    users.forEach((u) => ids.add(u.Id));
+    if (users.length < pageLimit) return ids;
+  }
+}
+
+/**
+ * A builder's company client managers (the builder detail's managers tab), filtered by name. Only
+ * documented parameters are sent (decision 19): the company's managers are the BizClientCompanyManager users
+ * /user/autocomplete finds with clientCompanyId; their rows come from /datasource/bizUsers (role filter);
+ * the name filter, sort and paging are done in the browser.
+ */
+export function clientCompanyManagersDataTable(clientCompanyId: number, name?: string) {
+  const role = Roles.ClientCompanyManager;
+  const term = name?.trim() ?? '';
+  return browserDataTableSource<BizUser>(async (signal) => {
+    const [ids, users] = await Promise.all([
+      companyUserIds(role, clientCompanyId, signal),
+      readAllRows(bizUsersDataTable(role), {}, signal),
+    ]);
+    return users.filter((u) => ids.has(u.Id) && (!term || nameMatches(u, term)));
+  });
+}

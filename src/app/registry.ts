@@ -31,6 +31,25 @@ export function collectRoutes(
   return into;
 }
 
-export const featureRoutes: AppRoute[] = features.flatMap((f) => f.routes);
+/** Hangs the features' childRoutes under the routes they name (e.g. the calendars under `jobs`). */
+export function hangChildRoutes(routes: AppRoute[], modules: FeatureModule[]): AppRoute[] {
+  const extra = new Map<string, AppRoute[]>();
+  for (const m of modules)
+    for (const [parent, children] of Object.entries(m.childRoutes ?? {}))
+      extra.set(parent, [...(extra.get(parent) ?? []), ...children]);
+  if (extra.size === 0) return routes;
+  const hang = (list: AppRoute[]): AppRoute[] =>
+    list.map((route) => {
+      const more = route.handle?.name ? extra.get(route.handle.name) : undefined;
+      if (!more && !route.children) return route;
+      return { ...route, children: [...hang(route.children ?? []), ...(more ?? [])] } as AppRoute;
+    });
+  return hang(routes);
+}
+
+export const featureRoutes: AppRoute[] = hangChildRoutes(
+  features.flatMap((f) => f.routes),
+  features,
+);
 export const routeRegistry = collectRoutes(featureRoutes);
 export const appMenu = mergeMenu(features.flatMap((f) => f.menu ?? []));

@@ -71,6 +71,11 @@ export interface MenuEntry {
 export interface FeatureModule {
   routes: AppRoute[];
   menu?: MenuEntry[];
+  /**
+   * Routes that belong under another feature's route in the tree (A §2), by that route's state name:
+   * `{ jobs: [...] }` makes them children of `jobs`. Features never import each other; the app hangs them.
+   */
+  childRoutes?: Record<string, AppRoute[]>;
 }
 
 /**

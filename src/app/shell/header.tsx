@@ -10,6 +10,7 @@ import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
+import { JobFinder } from './job-finder';
 
 /** Clicking the brand this many times opens the sibling site's single sign-on page (A §9, decision 15). */
 export const SSO_CLICKS = 4;
@@ -83,6 +84,7 @@ export function AppHeader({
             <img src="/logo.svg" alt={t('app.header.logo')} width={28} height={28} />
             <span>{config.appName}</span>
           </Navbar.Brand>
+          <JobFinder />
           <ResetDemoButton />
           <Dropdown align="end">
             <Dropdown.Toggle variant="dark" id="account-menu" className="text-light">

@@ -182,7 +182,8 @@ export function UserPicker(props: UserPickerProps) {
           q: query,
           page,
           page_limit: pageSize ?? undefined,
-          roleFilter: roleKey || undefined,
+          // several roles: one call per role, merged by the API layer (decision 19)
+          roleFilter: Array.isArray(roleFilter) ? (roleFilter as readonly string[]) : roleKey || undefined,
           clientCompanyId: clientCompanyId ?? undefined,
         }),
       )

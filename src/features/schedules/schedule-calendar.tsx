@@ -12,7 +12,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { backState } from '@/lib/routing';
 import type { CalendarRequest } from '@/api/calendar';
 import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
@@ -54,6 +55,7 @@ interface VisibleRange {
 export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => parseScheduleFilters(search), [search]);
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -178,7 +180,8 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
             // Ctrl-, Cmd- or Shift-click: the browser opens the entry's link in a new tab or window
             if (!href || click.ctrlKey || click.metaKey || click.shiftKey) return;
             click.preventDefault();
-            navigate(href);
+            // the job's "Back to list" returns to this month and these filters (A §4)
+            navigate(href, { state: backState(location) });
           }}
         />
       </div>

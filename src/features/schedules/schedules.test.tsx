@@ -5,9 +5,12 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
-import { schedulesFeature } from './routes';
+import { scheduleRoutes } from './routes';
 
-const routes: AppRoute[] = [{ path: '/', children: schedulesFeature.routes }];
+// the app hangs the calendars under the jobs route (A §2: jobs.jobSchedule, jobs.repairSchedule)
+const routes: AppRoute[] = [
+  { path: '/', children: [{ path: 'jobs', handle: { name: 'jobs' }, children: scheduleRoutes }] },
+];
 const T = { timeout: 5000 };
 
 /** The calendar's title (the month shown). */

@@ -7,6 +7,7 @@ import { useClientCompany } from '@/api/client-companies';
 import { feedback } from '@/components/feedback';
 import { RoutedTabs } from '@/components/tabs';
 import { parseRouteId } from '@/lib/list-params';
+import { useBackTo } from '@/lib/routing';
 import { ClientCompanyInfoPanel } from './client-company-info-panel';
 
 /** clientCompany.detail (C §2, C §4): the builder's info panel (view/edit) and its tabs. */
@@ -15,6 +16,8 @@ export function ClientCompanyDetailPage() {
   const id = parseRouteId(useParams().clientCompanyId);
   const query = useClientCompany(id);
   const company = query.data;
+  // the builders list the user came from (page, sort, filters; A §4), else its default
+  const backTo = useBackTo('/manage/clientCompany', ['/manage/clientCompany']);
 
   // C §8: a load error shows 'error loading client company'
   const notified = useRef(0);
@@ -31,7 +34,7 @@ export function ClientCompanyDetailPage() {
         <h1 id="builder-title" className="h3 mb-0">
           {company?.CompanyName ?? t('builders.detail.title')}
         </h1>
-        <Link to="/manage/clientCompany">{t('builders.detail.back')}</Link>
+        <Link to={backTo}>{t('builders.detail.back')}</Link>
       </div>
       {query.isPending && id ? (
         <Spinner animation="border" size="sm" role="status">

@@ -12,6 +12,7 @@ import { JobSiteFormDialog } from '../job-sites/job-site-form-dialog';
 import { JobSiteInfo } from '../job-sites/job-site-info';
 import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
 import { parseRouteId } from '@/lib/list-params';
+import { useBackTo } from '@/lib/routing';
 
 /** jobsitesDetail (A §2): the job site's header and its job models / job options tabs. */
 export function JobSiteDetailPage() {
@@ -22,6 +23,11 @@ export function JobSiteDetailPage() {
   const site = query.data;
   const [editing, setEditing] = useState(false);
   const deleteFlow = useDeleteJobSiteFlow();
+  // the job sites list the user came from (page, sort, filters; A §4), else the builder's job sites tab
+  const backTo = useBackTo(
+    site ? `/manage/clientCompany/${site.BuilderId}/jobsites` : '/manage/clientCompany',
+    ['/manage/clientCompany'],
+  );
 
   const notified = useRef(0);
   useEffect(() => {
@@ -33,7 +39,7 @@ export function JobSiteDetailPage() {
 
   const remove = async () => {
     if (!site) return;
-    if (await deleteFlow(site.Id)) navigate(`/manage/clientCompany/${site.BuilderId}/jobsites`);
+    if (await deleteFlow(site.Id)) navigate(backTo, { replace: true });
   };
 
   return (
@@ -56,9 +62,7 @@ export function JobSiteDetailPage() {
               {site.Name}
             </h1>
             <div className="d-flex gap-2 align-items-center">
-              <Link to={`/manage/clientCompany/${site.BuilderId}/jobsites`}>
-                {t('builders.jobSiteDetail.back')}
-              </Link>
+              <Link to={backTo}>{t('builders.jobSiteDetail.back')}</Link>
               <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
                 {t('builders.jobSiteDetail.edit')}
               </Button>

@@ -2,9 +2,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useJobSite, type JobSite } from '@/api/job-sites';
 import { AppModal } from '@/components/modal';
+import { backState } from '@/lib/routing';
 import { JobSiteInfo } from './job-site-info';
 
 interface JobSiteDetailDialogProps {
@@ -23,6 +24,7 @@ export function JobSiteDetailDialog({ jobSiteId, onHide, onEdit }: JobSiteDetail
   const { t } = useTranslation();
   const query = useJobSite(jobSiteId);
   const site = query.data;
+  const location = useLocation();
   return (
     <AppModal
       show={jobSiteId !== null}
@@ -31,7 +33,8 @@ export function JobSiteDetailDialog({ jobSiteId, onHide, onEdit }: JobSiteDetail
       footer={
         <>
           {site && (
-            <Link className="btn btn-link me-auto" to={`/jobSites/${site.Id}`}>
+            // the site page's "Back to list" returns to this job sites list (A §4)
+            <Link className="btn btn-link me-auto" to={`/jobSites/${site.Id}`} state={backState(location)}>
               {t('builders.jobSites.openPage')}
             </Link>
           )}

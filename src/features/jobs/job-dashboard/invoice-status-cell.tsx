@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { resolveInvoiceStatusId, useInvoiceStatuses } from '@/api/autocomplete';
 import { useUpdateJobInvoiceStatus, type JobRow } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import {
@@ -11,15 +12,21 @@ import { notifySaveError } from '../save-error';
 
 /**
  * The dashboard row's invoice status, changeable in place (PUT /api/jobs/{id}/invoiceStatus/{statusId}):
- * the shared invoice status picker, whose "Not Specified" is sent as 0.
+ * the shared invoice status picker, whose "Not Specified" is sent as 0. The row's status id is its
+ * InvoiceStatusId when the server sends one, else resolved from the documented InvoiceStatus name
+ * (decision 19) through the list the picker loads anyway.
  */
 export function InvoiceStatusCell({ job }: { job: JobRow }) {
   const { t } = useTranslation();
   const update = useUpdateJobInvoiceStatus();
+  const statuses = useInvoiceStatuses();
+  const currentId = resolveInvoiceStatusId(job, statuses.data);
+  const current: InvoiceStatusValue | null =
+    currentId === undefined ? null : currentId === 0 ? INVOICE_STATUS_NOT_SPECIFIED : currentId;
 
   const change = async (value: InvoiceStatusValue | null) => {
     const invoiceStatusId = invoiceStatusToRequest(value ?? INVOICE_STATUS_NOT_SPECIFIED) ?? 0;
-    if (invoiceStatusId === (job.InvoiceStatusId ?? 0)) return;
+    if (invoiceStatusId === currentId) return;
     try {
       await update.mutateAsync({ id: job.Id, invoiceStatusId });
       feedback.notify.success(t('jobs.report.invoiceStatusSaved'));
@@ -39,7 +46,7 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
     >
       <InvoiceStatusPicker
         aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
-        value={job.InvoiceStatusId ?? INVOICE_STATUS_NOT_SPECIFIED}
+        value={current}
         onChange={(value) => void change(value)}
         isClearable={false}
         isDisabled={update.isPending}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteJob, useJob, useSetJobCompletion, type Job } from '@/api/jobs';
 import { useCan } from '@/components/access';
 import { feedback } from '@/components/feedback';
@@ -11,6 +11,7 @@ import { DetailList } from '@/components/view-edit';
 import { toApiError } from '@/lib/api-client';
 import { formatDate, formatPhone, fullName } from '@/lib/format';
 import { Permissions } from '@/lib/permissions';
+import { useBackTo } from '@/lib/routing';
 import { JobFormDialog } from '../job-form/job-form-dialog';
 import { useReopenJobForm } from '../job-form/job-form-draft';
 import { JobStatusBadge } from '../job-status-badge';
@@ -63,6 +64,10 @@ export function JobDetailPage() {
   const canComplete = useCan(Permissions.CanMarkJobsAsCompleted);
   // a job report user (CanAccessJobReports only) sees the job but does not edit or delete it
   const canManage = useCan(Permissions.CanManageJobs);
+  const canReport = useCan(Permissions.CanAccessJobReports);
+  // "Back to list", the not-found path and the return after delete: the list the user came from (its page,
+  // sort and filters, A §4), else a list they may open: the job list, else the dashboard, else the start page
+  const backTo = useBackTo(canManage ? '/jobs' : canReport ? '/jobs/report' : '/redirecting', ['/jobs']);
   const completion = useSetJobCompletion();
   const remove = useDeleteJob();
   const [editing, setEditing] = useState(false);
@@ -76,12 +81,12 @@ export function JobDetailPage() {
     void feedback
       .alert({ title: t('jobs.detail.notFoundTitle'), text: t('jobs.detail.notFound') })
       .then(() => {
-        if (active) navigate('/jobs', { replace: true });
+        if (active) navigate(backTo, { replace: true });
       });
     return () => {
       active = false;
     };
-  }, [notFound, navigate, t]);
+  }, [notFound, navigate, t, backTo]);
 
   if (notFound) return null;
   if (error)
@@ -115,7 +120,7 @@ export function JobDetailPage() {
     try {
       await remove.mutateAsync(job.Id);
       feedback.notify.success(t('jobs.delete.success'));
-      navigate('/jobs', { replace: true });
+      navigate(backTo, { replace: true });
     } catch (e) {
       feedback.notify.error(toApiError(e).message || t('jobs.delete.error'));
     }
@@ -133,6 +138,9 @@ export function JobDetailPage() {
         </h1>
         <JobStatusBadge isCompleted={job.IsCompleted} />
         <div className="ms-auto d-flex gap-2">
+          <Link to={backTo} className="btn btn-outline-secondary btn-sm">
+            {t('jobs.detail.backToList')}
+          </Link>
           {canManage && (
             <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
               {t('jobs.detail.edit')}

@@ -51,7 +51,7 @@ function ModelDialog(props: {
     save: ({ Name }) => createJobSiteItem('jobModels', { Name, JobSiteId: jobSiteId }),
     success: 'Model saved',
     errorText: 'Could not save the model',
-    onSaved: onHide,
+    close: onHide,
   });
   return (
     <FormDialog
@@ -148,6 +148,8 @@ describe('form dialog save', () => {
     mockControl.fail('POST', '/api/jobModels', { status: 401, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New model' })).not.toBeInTheDocument());
     expect(screen.queryByText('Could not save the model')).not.toBeInTheDocument();
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
     expect(session.getToken()).toBeNull();

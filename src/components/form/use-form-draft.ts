@@ -49,7 +49,7 @@ export interface FormDraft {
  * const draft = useFormDraft({ formId: `jobSite/builder-${builderId}`, recordId: site?.Id, form,
  *   savedValues: defaults(site), active: show });
  * const save = useFormSave({ form, draft, save: (values) => saveSite(values),
- *   success: t('jobSites.saved'), onSaved: onHide });
+ *   success: t('jobSites.saved'), close: onHide });
  * return (
  *   <FormDialog show={show} onHide={onHide} title={t('jobSites.edit')} draft={draft} save={save}>
  *     <FormField label={t('jobSites.name')}>{(c) => <Form.Control {...c} {...form.register('Name')} />}</FormField>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type ApiError } from '@/lib/api-client';
+import { toApiError, type ApiError } from '@/lib/api-error';
 import { feedback, notifySaveError } from '@/components/feedback';
 import type { FormDraft } from './use-form-draft';
 
@@ -18,8 +18,10 @@ export interface UseFormSaveOptions<TFieldValues extends FieldValues, TContext, 
   onError?: (error: ApiError) => unknown;
   /** The default toast's text when the server says nothing. */
   errorText?: string;
-  /** After the success notice: close the dialog, tell the parent. */
+  /** After the success notice: e.g. tell the parent what was saved. */
   onSaved?: (result: TResult) => void;
+  /** After `onSaved`: a dialog's `onHide` (a failed save leaves the form open). */
+  close?: () => void;
   /** The form's draft: forgotten once saved (kept on a failure). */
   draft?: FormDraft;
 }
@@ -35,12 +37,12 @@ export interface FormSave<TValues> {
 /**
  * What every create and edit form does on save (issue 10 §4): no double submit, the success notice, on failure
  * the server's message (or the screen's own, through `onError`) with the form left open and every value kept,
- * and after success the draft forgotten and `onSaved` (e.g. closing the dialog). See `useFormDraft` for an
+ * and after success the draft forgotten, `onSaved` and `close` (the dialog's onHide). See `useFormDraft` for an
  * example with FormDialog.
  *
  * @example
  * const save = useFormSave({ form, draft, save: (v) => update.mutateAsync(v), success: t('x.saved'),
- *   onError: (e) => feedback.alert({ title: t('x.errorTitle'), text: e.message }), onSaved: onHide });
+ *   onError: (e) => feedback.alert({ title: t('x.errorTitle'), text: e.message }), close: onHide });
  * <form onSubmit={(e) => void save.submit(e)}>…<Button type="submit" disabled={save.saving}>Save</Button></form>
  */
 export function useFormSave<TFieldValues extends FieldValues, TContext, TValues, TResult>({
@@ -50,14 +52,15 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
   onError,
   errorText,
   onSaved,
+  close,
   draft,
 }: UseFormSaveOptions<TFieldValues, TContext, TValues, TResult>): FormSave<TValues> {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   // a ref, not the state: a second click in the same tick must already see the first
   const running = useRef(false);
-  const latest = useRef({ save, success, onError, errorText, onSaved, draft });
-  latest.current = { save, success, onError, errorText, onSaved, draft };
+  const latest = useRef({ save, success, onError, errorText, onSaved, close, draft });
+  latest.current = { save, success, onError, errorText, onSaved, close, draft };
 
   const run = useCallback(
     async (values: TValues): Promise<boolean> => {
@@ -70,6 +73,7 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
         options.draft?.clear();
         if (options.success) feedback.notify.success(options.success);
         options.onSaved?.(result);
+        options.close?.();
         return true;
       } catch (e) {
         const failure = toApiError(e);

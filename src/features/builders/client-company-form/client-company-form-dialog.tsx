@@ -62,10 +62,8 @@ export function ClientCompanyFormDialog({ show, onHide, company, onSaved }: Clie
       setError(e.message);
       feedback.notify.error(t(isEdit ? 'builders.form.updateError' : 'builders.form.createError'));
     },
-    onSaved: (saved) => {
-      onSaved?.(saved);
-      onHide();
-    },
+    onSaved,
+    close: onHide,
   });
 
   return (

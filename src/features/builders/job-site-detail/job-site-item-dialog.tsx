@@ -60,7 +60,7 @@ export function JobSiteItemDialog({ kind, jobSiteId, show, onHide, item }: JobSi
     success: t(item ? `${k}.updateSuccess` : `${k}.createSuccess`),
     onError: (error) =>
       feedback.alert({ title: t(`${k}.errorTitle`), text: error.message || error.statusText }),
-    onSaved: onHide,
+    close: onHide,
   });
 
   return (

@@ -90,10 +90,8 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
       const failure = jobSiteSaveError(e);
       return feedback.alert({ title: t(failure.title), text: t(failure.text, failure.values) });
     },
-    onSaved: (saved) => {
-      onSaved?.(saved);
-      onHide();
-    },
+    onSaved,
+    close: onHide,
   });
 
   return (

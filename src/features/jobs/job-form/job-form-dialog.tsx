@@ -68,10 +68,8 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
     success: t(isEdit ? 'jobs.form.updateSuccess' : 'jobs.form.createSuccess'),
     // A §8: an error toast with the status text (and the server's message when it says more)
     errorText: t('jobs.form.saveError'),
-    onSaved: (saved) => {
-      onSaved?.(saved);
-      onHide();
-    },
+    onSaved,
+    close: onHide,
   });
 
   // A missing job site or job model is told first, by its alert (A §5), before the fields' messages.

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { daewonApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import {
+  answerInBrowser,
   buildDataTableRequest,
   dataTableSource,
   readDataTableAnswer,
@@ -192,5 +193,30 @@ describe('dataTableSource', () => {
     );
     expect(answer.data).toEqual([{ Name: 'a' }]);
     expect(answer.recordsFiltered).toBe(3);
+  });
+});
+
+describe('answerInBrowser (a whole list paged and sorted in the browser)', () => {
+  const rows = [
+    { Id: 1, Name: 'Belmont 10' },
+    { Id: 2, Name: 'ashford' },
+    { Id: 3, Name: 'Belmont 9' },
+    { Id: 4, Name: 'Carlisle' },
+  ];
+  const request = (page: number, dir: 'asc' | 'desc', search = '') =>
+    buildDataTableRequest({ page, pageSize: 2, sort: { column: 'Name', dir }, columns: ['Name'], search });
+
+  it('sorts like the server (case-insensitive, numbers by value) and pages', () => {
+    expect(answerInBrowser(rows, request(1, 'asc')).data.map((r) => r.Id)).toEqual([2, 3]);
+    const second = answerInBrowser(rows, { ...request(2, 'asc'), draw: 7 });
+    expect(second).toMatchObject({ draw: 7, recordsTotal: 4, recordsFiltered: 4 });
+    expect(second.data.map((r) => r.Id)).toEqual([1, 4]);
+    expect(answerInBrowser(rows, request(1, 'desc')).data.map((r) => r.Id)).toEqual([4, 1]);
+  });
+
+  it('applies the global search to the searchable columns', () => {
+    const answer = answerInBrowser(rows, request(1, 'asc', 'belmont'));
+    expect(answer).toMatchObject({ recordsTotal: 4, recordsFiltered: 2 });
+    expect(answer.data.map((r) => r.Id)).toEqual([3, 1]);
   });
 });

@@ -140,6 +140,55 @@ describe('builder detail', () => {
   });
 });
 
+describe('builder managers tab (documented calls only, decision 19)', () => {
+  it('lists only this builder’s managers and filters them by name in the browser', async () => {
+    const managers = db.users.filter(
+      (u) => u.ClientCompanyId === 1 && u.Roles.includes('BizClientCompanyManager'),
+    );
+    expect(managers.length).toBeGreaterThan(0);
+    const { user } = await openList('/manage/clientCompany/1/managers');
+    const table = await screen.findByRole('table', { name: 'Company client managers' }, T);
+    const emails = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[1]?.textContent ?? '');
+    await waitFor(() => expect(emails().sort()).toEqual(managers.map((m) => m.Email).sort()), T);
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('Name'), managers[0].LastName);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(emails()).toContain(managers[0].Email));
+    const term = managers[0].LastName.toLowerCase();
+    const matching = managers.filter((m) =>
+      `${m.FirstName} ${m.LastName} ${m.Email}`.toLowerCase().includes(term),
+    );
+    await waitFor(() => expect(emails().sort()).toEqual(matching.map((m) => m.Email).sort()));
+  });
+});
+
+describe('back to list (A §4)', () => {
+  it('a job site’s "Back to list" returns to the job sites list it was opened from', async () => {
+    const from = '/manage/clientCompany/1/jobsites?sort=Name&dir=desc';
+    const { user, router } = await openList(from);
+    const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+    await user.click(await within(table).findByText('Stonegate Manor', {}, T));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobSites/2/jobModels'));
+    await user.click(await screen.findByRole('link', { name: 'Back to list' }, T));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(from),
+    );
+  });
+
+  it('a builder or job site opened directly goes back to the default list', async () => {
+    await openList('/manage/clientCompany/1');
+    expect(await screen.findByRole('link', { name: 'Back to list' }, T)).toHaveAttribute(
+      'href',
+      '/manage/clientCompany',
+    );
+  });
+});
+
 describe('job sites', () => {
   const openSites = () => openList('/manage/clientCompany/1/jobsites');
 

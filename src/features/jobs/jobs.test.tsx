@@ -105,6 +105,29 @@ describe('job detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
   });
 
+  it('"Back to list" returns to the list page, sort and filters the job was opened from (A §4)', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const from = '/jobs?page=2&sort=Address&dir=asc';
+    const { router } = renderRoutes(routes, [from]);
+    const table = await screen.findByRole('table', {}, T);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), T);
+    await user.click(within(table).getAllByRole('row')[1].querySelector('td')!);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs\/\d+\/notes$/), T);
+    // switching tabs keeps the way back
+    expect(router.state.location.state).toEqual({ backTo: from });
+    await user.click(await screen.findByRole('link', { name: 'Back to list' }, T));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(from),
+    );
+  });
+
+  it('a job opened directly goes back to the job list', async () => {
+    await signInAs('staff');
+    openJob(db.jobs[0].Id);
+    expect(await screen.findByRole('link', { name: 'Back to list' }, T)).toHaveAttribute('href', '/jobs');
+  });
+
   it('deletes after the confirmation and goes back to the list', async () => {
     await signInAs('staff');
     const user = userEvent.setup();
@@ -172,6 +195,15 @@ describe('job detail access', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Notes')).toHaveAttribute('readonly');
+  });
+
+  it('a 404 sends a job report user to the job dashboard, a list they may open', async () => {
+    await signInAs('finance');
+    const user = userEvent.setup();
+    const { router } = renderRoutes(guardedRoutes, ['/jobs/999999']);
+    const dialog = await screen.findByRole('dialog', { name: 'Job not found' }, T);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/report'), T);
   });
 
   it('still refuses a user with neither permission', async () => {
@@ -293,6 +325,19 @@ describe('job dashboard', () => {
     expect(request.order).toHaveLength(1);
     expect(request.columns[request.order[0].column].data).toBe('ModifiedDate');
     expect(request.order[0].dir).toBe('desc');
+  });
+
+  it('shows the status resolved from the documented InvoiceStatus name (no InvoiceStatusId in the answer)', async () => {
+    await signInAs('staff');
+    const job = firstJob();
+    const status = db.invoiceStatuses[1];
+    job.InvoiceStatusId = status.Id;
+    renderRoutes(routes, ['/jobs/report']);
+    const table = await screen.findByRole('table', { name: 'Job dashboard' }, T);
+    const cell = (
+      await within(table).findAllByRole('combobox', { name: `Invoice status of ${job.LotGroupCode}` })
+    )[0];
+    await waitFor(() => expect(pickerText(cell)).toContain(status.Name), T);
   });
 
   it('changes the invoice status in the row; a refusal shows the server text and keeps the old value', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
 import { scheduleRoutes } from './routes';
@@ -44,5 +45,33 @@ describe('calendars follow the URL', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /next/i }));
     expect(await title('December 2026')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?date=12-01-2026'));
+  });
+});
+
+describe('field manager picker (decision 19)', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it('asks once per role (staff, production) and offers both, merged by name', async () => {
+    const roleFilters: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/user/autocomplete')) roleFilters.push(url.searchParams.get('roleFilter'));
+    });
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/jobs/jobschedule?date=03-01-2027']);
+    expect(await title('March 2027')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Field manager'));
+    // a production user (Derek Holt) and a staff user (Sam Rivera) are both offered
+    expect(await screen.findByRole('option', { name: 'Derek Holt' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Sam Rivera' })).toBeInTheDocument();
+    expect(new Set(roleFilters)).toEqual(new Set(['BizStaff', 'BizProduction']));
+    const names = screen.getAllByRole('option').map((o) => o.textContent ?? '');
+    const lastNames = names.map((n) => n.split(' ').slice(-1)[0]);
+    expect(lastNames).toEqual(
+      [...lastNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
   });
 });

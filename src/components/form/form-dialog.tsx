@@ -20,8 +20,8 @@ export interface FormDialogProps<TValues> {
   size?: ModalSize;
   /** A click outside does not close it; default true (typing must not be lost by a stray click). */
   staticBackdrop?: boolean;
-  /** The form element's id (for tests and labels); a generated one by default. */
-  formId?: string;
+  /** The form element's id; a generated one by default. */
+  id?: string;
   saveLabel?: string;
   cancelLabel?: string;
   children: ReactNode;
@@ -41,14 +41,14 @@ export function FormDialog<TValues>({
   onSubmit,
   size,
   staticBackdrop = true,
-  formId,
+  id,
   saveLabel,
   cancelLabel,
   children,
 }: FormDialogProps<TValues>) {
   const { t } = useTranslation();
   const generatedId = useId();
-  const id = formId ?? `form${generatedId.replace(/:/g, '')}`;
+  const formId = id ?? `form${generatedId.replace(/:/g, '')}`;
   const close = draft ? draft.guard(onHide) : onHide;
   return (
     <AppModal
@@ -62,14 +62,14 @@ export function FormDialog<TValues>({
           <Button variant="outline-secondary" onClick={close} disabled={save.saving}>
             {cancelLabel ?? t('common.formDialog.cancel')}
           </Button>
-          <Button type="submit" form={id} variant="primary" disabled={save.saving}>
+          <Button type="submit" form={formId} variant="primary" disabled={save.saving}>
             {save.saving ? t('common.formDialog.saving') : (saveLabel ?? t('common.formDialog.save'))}
           </Button>
         </>
       }
     >
       <Form
-        id={id}
+        id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

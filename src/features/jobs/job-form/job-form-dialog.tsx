@@ -95,7 +95,6 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
       onHide={onHide}
       size="xl"
       title={t(isEdit ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}
-      formId="job-form"
       draft={draft}
       save={save}
       onSubmit={submit}

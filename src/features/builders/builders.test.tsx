@@ -17,6 +17,13 @@ async function openList(path = '/manage/clientCompany') {
   return { user, ...rendered };
 }
 
+/** The texts of one column of a table's data rows. */
+const columnTexts = (table: HTMLElement, column = 0) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelectorAll('td')[column]?.textContent ?? '');
+
 describe('builders list', () => {
   it('loads the builders and filters them by name in the URL', async () => {
     const { user, router } = await openList();
@@ -148,11 +155,7 @@ describe('builder managers tab (documented calls only, decision 19)', () => {
     expect(managers.length).toBeGreaterThan(0);
     const { user } = await openList('/manage/clientCompany/1/managers');
     const table = await screen.findByRole('table', { name: 'Company client managers' }, T);
-    const emails = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.querySelectorAll('td')[1]?.textContent ?? '');
+    const emails = () => columnTexts(table, 1);
     await waitFor(() => expect(emails().sort()).toEqual(managers.map((m) => m.Email).sort()), T);
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -374,10 +377,7 @@ describe('job site detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Job model created successfully')).toBeInTheDocument();
     await within(table).findByText('Ashford');
-    const names = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => r.querySelector('td')?.textContent);
+    const names = columnTexts(table);
     expect(names.slice(0, 2)).toEqual(['Ashford', 'Belmont']);
   });
 
@@ -390,11 +390,7 @@ describe('job site detail', () => {
   it('lists the models through the shared data table: name ascending, sortable, server text on a failed delete', async () => {
     const { user } = await openList('/jobSites/1/jobModels');
     const table = await screen.findByRole('table', { name: 'Job Models' }, T);
-    const names = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.querySelector('td')?.textContent ?? '');
+    const names = () => columnTexts(table);
     const expected = db.jobModels
       .filter((m) => m.JobSiteId === 1)
       .map((m) => m.Name)

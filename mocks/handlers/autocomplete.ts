@@ -109,6 +109,8 @@ function isUsersJob(job: MockJob, user: MockUser): boolean {
 }
 
 function jobAutocomplete(url: URL, user: MockUser) {
+  // A §7 does not name the text parameter: `q` as the user autocomplete's (C §7), or `query` as the other
+  // Daewon autocompletes'; both are read, since a server may use either
   const terms = words(url.searchParams.get('q') ?? url.searchParams.get('query'));
   const currentUserOnly = boolParam(url, 'currentUserOnly');
   const subcontractorId = idParam(url, 'subcontractorId');
@@ -167,7 +169,8 @@ export const autocompleteHandlers = [
 
   route('get', DAEWON, '/api/jobsites/autocomplete', ({ url }) => {
     const builderId = idParam(url, 'builderId');
-    const terms = words(url.searchParams.get('query') ?? url.searchParams.get('q'));
+    // the documented text parameter is `query` (A §7)
+    const terms = words(url.searchParams.get('query'));
     const sites = db.jobSites
       .filter((s) => builderId === undefined || s.BuilderId === builderId)
       .filter((s) => matchesAll(`${s.Name} ${s.JobSiteCode}`, terms))

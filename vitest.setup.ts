@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockControl, resetDb, server } from './mocks/node';
 import { queryClient } from './src/lib/query-client';
-import { feedback } from './src/components/feedback';
+import { feedback, preloadFeedbackView } from './src/components/feedback';
+
+// Screens load their dialogs and fields lazily (their own chunks); on a busy 2-core machine that can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -21,3 +24,5 @@ afterAll(() => server.close());
 // i18n with the real language files, loaded once for all tests.
 import { initI18n } from './src/lib/i18n';
 await initI18n({ useCache: false });
+// The toasts' and dialogs' code is lazy in the app; tests load it once, so messages render at once.
+await preloadFeedbackView();

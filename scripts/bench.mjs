@@ -4,7 +4,8 @@
 // Chromium at 4x CPU slowdown: the median of 5 cold loads (a fresh context each: empty cache), with the
 // number of API calls made before the screen was ready and when the first one started.
 //
-// Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text> (scenarios whose name has it).
+// Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text> (scenarios whose name has it),
+// --waterfall (print every request of each screen's last load: when it started and ended, to see the waves).
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(options.runs) || 5);
@@ -133,8 +135,14 @@ async function coldLoad(browser, scenario, { path, data, token, bases }) {
 
     const apiPrefixes = Object.values(bases).map((base) => `${ORIGIN}${base}/`);
     const apiStarts = [];
+    const requests = [];
     page.on('request', (request) => {
       if (apiPrefixes.some((prefix) => request.url().startsWith(prefix))) apiStarts.push(performance.now());
+      requests.push({ request, start: performance.now(), end: null });
+    });
+    page.on('requestfinished', (request) => {
+      const entry = requests.find((r) => r.request === request);
+      if (entry) entry.end = performance.now();
     });
 
     const start = performance.now();
@@ -143,7 +151,15 @@ async function coldLoad(browser, scenario, { path, data, token, bases }) {
     await waitReady(scenario.ready(page, data), deadline);
     const ready = performance.now();
     const before = apiStarts.filter((t) => t <= ready);
+    const waterfall = requests
+      .filter((r) => r.start <= ready)
+      .map((r) => ({
+        start: r.start - start,
+        end: r.end === null ? null : r.end - start,
+        what: `${r.request.method()} ${r.request.url().replace(ORIGIN, '')}`,
+      }));
     return {
+      waterfall,
       ms: ready - start,
       apiCalls: before.length,
       firstApiMs: before.length ? before[0] - start : null,
@@ -223,6 +239,15 @@ async function main() {
             const reason = String(error?.message ?? error).split('\n')[0];
             throw new Error(`run ${i + 1} of ${path}: ${reason}`, { cause: error });
           }
+        }
+        if (options.waterfall) {
+          console.log(
+            `\n  ${scenario.name}: requests of the last load (ms from navigation; ready at ${runs.at(-1).ms.toFixed(0)})`,
+          );
+          for (const r of runs.at(-1).waterfall)
+            console.log(
+              `    ${r.start.toFixed(0).padStart(6)} → ${(r.end === null ? '…' : r.end.toFixed(0)).padStart(6)}  ${r.what}`,
+            );
         }
         const ms = median(runs.map((r) => r.ms));
         const pass = !scenario.targetMs || ms <= scenario.targetMs;

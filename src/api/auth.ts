@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes, userFetchRetry } from '@/lib/query-client';
+import { authKeys } from './auth-keys';
 
 /** Sign-in payload (C §3). */
 export interface LoginPayload {
@@ -19,11 +20,7 @@ export interface CurrentUser {
   originalUserName?: string;
 }
 
-export const authKeys = {
-  all: ['auth'] as const,
-  permissions: () => [...authKeys.all, 'permissions'] as const,
-  user: () => [...authKeys.all, 'user'] as const,
-};
+export { authKeys } from './auth-keys';
 
 export async function signIn(payload: LoginPayload): Promise<string> {
   const { data } = await membershipApi.post<LoginAnswer>('/auth', payload);

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import { currentUserQueryOptions, permissionsQueryOptions } from '@/api/auth';
+import { authKeys, currentUserQueryOptions, permissionsQueryOptions } from '@/api/auth';
 import { ensureDefaultRoles } from '@/api/roles';
 import { isAllowed, Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
@@ -11,6 +11,7 @@ function here(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+/* The session's calls are part of the entry: the first loaders send them the moment the router starts. */
 export function loadPermissions(): Promise<string[]> {
   return queryClient.ensureQueryData(permissionsQueryOptions());
 }
@@ -51,18 +52,31 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Wraps a route's loader with the access check of its handle (A §4 route guard). */
+/**
+ * Wraps a route's loader with the access check of its handle (A §4 route guard). Once the permission list is
+ * known the check comes first, so a screen's data is not asked for a user who may not see it. On a cold start
+ * (the list is still on its way) the screen's loader starts alongside it, so that the session check, the
+ * permission list and the screen's first data all go out in one round; a user found not allowed is sent away
+ * and the prefetched answer (the server refuses it anyway) is never shown.
+ */
 export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunction): LoaderFunction {
   return async (args) => {
     requireToken(args.request);
-    if (handle?.access) {
-      const permissions = await loadPermissions();
-      if (!isAllowed(permissions, handle.access)) {
-        returnState.remember(here(args.request));
-        throw redirect(handle.redirectTo ?? '/access-denied');
-      }
+    if (!handle?.access) return loader ? loader(args) : null;
+    const deny = (permissions: string[]) => {
+      if (isAllowed(permissions, handle.access)) return;
+      returnState.remember(here(args.request));
+      throw redirect(handle.redirectTo ?? '/access-denied');
+    };
+    const known = queryClient.getQueryData<string[]>(authKeys.permissions());
+    if (known) {
+      deny(known);
+      return loader ? loader(args) : null;
     }
-    return loader ? loader(args) : null;
+    const data = loader ? Promise.resolve(loader(args)) : Promise.resolve(null);
+    data.catch(() => undefined);
+    deny(await loadPermissions());
+    return data;
   };
 }
 

@@ -1,30 +1,46 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadFeedbackView } from '@/components/feedback';
+import { holdApiUntil } from '@/lib/api-ready';
 import { config } from '@/lib/config';
 import { setDemoControls } from '@/lib/demo';
 import { initI18n, i18next } from '@/lib/i18n';
 import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
+import { createAppRouter } from './router';
 
-async function boot() {
+/**
+ * Start-up in one wave: the demo API (when on), the language files, the route's chunks and its first API calls
+ * (the router's loaders: the session check, the permission list and the screen's data) all start now, in
+ * parallel; the page paints as soon as the language is ready. API calls wait for the demo API, the sign-in page
+ * does not.
+ */
+function boot() {
   // Old bookmarks (/#!/jobs/12) go to the clean URL (decision 1).
   const legacy = legacyHashTarget(window.location.hash);
   if (legacy) window.history.replaceState(null, '', legacy);
 
   // The demo API. With VITE_MOCK_API=false this branch, and the mock's code, is not in the build.
   if (import.meta.env.VITE_MOCK_API !== 'false') {
-    const { startMockApi } = await import('../../mocks/browser');
-    setDemoControls(await startMockApi());
+    const mock = import('../../mocks/browser').then((m) => m.startMockApi());
+    holdApiUntil(mock);
+    setDemoControls({ reset: () => mock.then((controls) => controls.reset()) });
   }
-  await initI18n();
-  document.title = config.appName;
-  document.documentElement.lang = i18next.language;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+
+  // Creating the router runs the first route's loaders and fetches its chunks.
+  const router = createAppRouter();
+  void initI18n().then(() => {
+    document.title = config.appName;
+    document.documentElement.lang = i18next.language;
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    // after the first paint: the toasts' and dialogs' code, so the first message shows at once
+    setTimeout(() => void preloadFeedbackView(), 1000);
+  });
 }
 
-void boot();
+boot();

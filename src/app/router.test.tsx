@@ -73,7 +73,9 @@ describe('routing, guards and sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toBe('?x=1');
     expect(session.getToken()).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /Welcome Sam Rivera/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Welcome Sam Rivera/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the spec message for wrong credentials and does not double submit', async () => {
@@ -133,7 +135,9 @@ describe('routing, guards and sign-in', () => {
     const seen = recordCalls();
     renderApp(['/login']);
     await fillSignIn('staff@example.com', 'demo1234{Enter}');
-    expect(await screen.findByRole('button', { name: /Welcome Sam Rivera/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Welcome Sam Rivera/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(seen.to('GET', '/membership.api/auth/permissions').length).toBeGreaterThan(0);
     expect(seen.calls.filter((c) => c.path.startsWith('/membership.api/role'))).toEqual([]);
   });
@@ -144,7 +148,7 @@ describe('routing, guards and sign-in', () => {
     await signInAs('client');
     const { router } = renderApp([list]);
     // The client may not open the job list: refused and remembered as the return state (A §4).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 5000 });
     expect(returnState.peek()).toBe(list);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Welcome/ }));

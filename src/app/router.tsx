@@ -1,18 +1,16 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { loginRoute } from '@/features/auth/routes';
-import { permissionsQueryOptions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
 import { registerRouter } from '@/lib/session';
-import { requireToken, sessionLoader, withGuards } from './guards';
+import { loadPermissions, requireToken, sessionLoader, withGuards } from './guards';
 import { featureRoutes, routeRegistry } from './registry';
 import { RouteError } from './shell/route-error';
 
 /** The first start page: the job dashboard if allowed, else work logs, else Access Denied (A §2). */
 export async function redirectingLoader({ request }: { request: Request }) {
   requireToken(request);
-  const permissions = await queryClient.ensureQueryData(permissionsQueryOptions());
+  const permissions = await loadPermissions();
   for (const name of ['jobs.report', 'worklog']) {
     const route = routeRegistry.get(name);
     if (route && isAllowed(permissions, route.access)) return redirect(route.path);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** Cache times from the spec's constants (A §7, A §9, B §9, C §9), in milliseconds. */
 export const cacheTimes = {

@@ -7,8 +7,9 @@ import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
 import { useFeedback } from '@/components/feedback';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
+import { drafts } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
 
@@ -58,10 +59,12 @@ export function AppHeader({
     }
   };
 
-  // Logout clears the token, the permissions (with every cached answer) and the remembered route.
+  // Logout clears the token, the permissions (with every cached answer), the remembered route and the unsaved
+  // form drafts (the next user of this tab starts afresh).
   const logout = () => {
     session.clearToken();
     returnState.clear();
+    drafts.clear();
     queryClient.clear();
     navigate('/login', { replace: true });
   };

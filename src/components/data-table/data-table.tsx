@@ -12,19 +12,16 @@ import {
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buildDataTableRequest, type DataTableFetcher, type SortDir } from '@/api/datatables';
+import type { DataTableFetcher, SortDir } from '@/api/datatables';
 import { useFeedback } from '@/components/feedback';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
 import { Pager } from './pager';
+import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
 
-export interface DataTableSort {
-  /** the column id (the protocol's data name) */
-  column: string;
-  dir: SortDir;
-}
+export type { DataTableSort };
 
 /** Page (1-based), size and sort: what the table shows and what `onStateChange` reports. */
 export interface DataTableState {
@@ -148,33 +145,17 @@ export function DataTable<Row extends RowData>({
   }
 
   const thenSortKey = JSON.stringify(thenSort ?? []);
+  // the same request and key a route loader's prefetch makes (table-query.ts), so the first page comes from it
+  const input = { queryKey, fetcher, columns, page, pageSize, sort, thenSort, filters: filters ?? {} };
   const request = useMemo(
-    () =>
-      buildDataTableRequest({
-        page,
-        pageSize,
-        sort,
-        thenBy: thenSort,
-        columns: columns.map((c) => ({
-          data: c.id,
-          orderable: c.sortable !== false,
-          searchable: c.searchable ?? c.sortable !== false,
-        })),
-        filters: filters ?? {},
-      }),
+    () => tableRequest(input),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [page, pageSize, sort?.column, sort?.dir, thenSortKey, columns, filtersKey],
   );
 
   const draw = useRef(0);
   const query = useQuery({
-    queryKey: [...queryKey, request],
-    queryFn: async ({ signal }) => {
-      draw.current += 1;
-      const answer = await fetcher({ ...request, draw: draw.current }, signal);
-      // the rows' own offset, so "Showing x to y" stays right while the next page loads
-      return { ...answer, start: request.start };
-    },
+    ...tableQueryOptions(input, () => (draw.current += 1), request),
     placeholderData: keepPreviousData,
   });
 

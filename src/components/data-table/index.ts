@@ -7,3 +7,12 @@ export {
 } from './data-table';
 export { ActionsCell, RowActions, type RowAction } from './actions-cell';
 export { Pager, pageWindow, MAX_PAGE_LINKS } from './pager';
+export { ListPage, type ColumnView, type ListPageProps } from './list-page';
+export {
+  defineListSource,
+  listLoader,
+  prefetchListPage,
+  tableQueryOptions,
+  type ListSource,
+  type TableColumnSpec,
+} from './table-query';

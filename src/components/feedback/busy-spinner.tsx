@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { busy } from '@/lib/busy';
 
@@ -10,7 +9,8 @@ export function BusySpinner() {
   if (count === 0) return null;
   return (
     <div className="busy-spinner" role="status" aria-live="polite">
-      <Spinner animation="border" variant="primary" />
+      {/* Bootstrap's markup: the first paint carries no component library */}
+      <span className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{t('common.feedback.loading')}</span>
     </div>
   );

@@ -1,91 +1,41 @@
-import './feedback.css';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { useTranslation } from 'react-i18next';
-import { feedback, type DialogRequest, type ToastItem } from './feedback-store';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { feedback } from './feedback-store';
 import { BusySpinner } from './busy-spinner';
 
-const toastBg: Record<ToastItem['kind'], string> = { success: 'success', info: 'info', error: 'danger' };
-
-/**
- * react-bootstrap's Toast always renders role="alert" aria-live="assertive" (its own attributes win over
- * props), so success and info toasts are set to a polite status once mounted.
+/*
+ * The toasts and dialogs (react-bootstrap's Modal and Toast) are not part of the first paint: their code loads
+ * with the first message, or earlier by preloadFeedbackView() once the page has painted.
  */
-function announceAs(kind: ToastItem['kind']) {
-  return (node: HTMLDivElement | null) => {
-    if (!node) return;
-    node.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-    node.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
-  };
+let loadedView: ComponentType | null = null;
+let loading: Promise<{ default: ComponentType }> | null = null;
+
+/** Loads the toasts' and dialogs' code; afterwards messages show at once. */
+export function preloadFeedbackView(): Promise<{ default: ComponentType }> {
+  loading ??= import('./feedback-view').then((m) => {
+    loadedView = m.FeedbackView;
+    return { default: m.FeedbackView };
+  });
+  return loading;
 }
 
-function Toasts({ toasts }: { toasts: ToastItem[] }) {
-  const { t } = useTranslation();
-  return (
-    <ToastContainer position="top-end" className="p-3 feedback-toasts" containerPosition="fixed">
-      {toasts.map((item) => (
-        <Toast
-          key={item.id}
-          bg={toastBg[item.kind]}
-          autohide
-          delay={item.delay}
-          onClose={() => feedback.dismissToast(item.id)}
-          ref={announceAs(item.kind)}
-        >
-          <Toast.Header closeLabel={t('common.feedback.close')}>
-            <strong className="me-auto">{item.title ?? t(`common.feedback.${item.kind}`)}</strong>
-          </Toast.Header>
-          <Toast.Body className={item.kind === 'info' ? undefined : 'text-white'}>{item.text}</Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
-  );
-}
-
-function Dialog({ dialog }: { dialog: DialogRequest }) {
-  const { t } = useTranslation();
-  const close = (answer: boolean) => feedback.answer(dialog.id, answer);
-  const titleId = `feedback-dialog-${dialog.id}`;
-  return (
-    <Modal show onHide={() => close(false)} backdrop="static" aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel={t('common.feedback.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {dialog.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body style={{ whiteSpace: 'pre-line' }}>{dialog.text}</Modal.Body>
-      <Modal.Footer>
-        {dialog.kind === 'confirm' ? (
-          <>
-            <Button variant="primary" onClick={() => close(true)} autoFocus>
-              {dialog.yesLabel ?? t('common.feedback.yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {dialog.noLabel ?? t('common.feedback.no')}
-            </Button>
-          </>
-        ) : (
-          <Button variant="primary" onClick={() => close(true)} autoFocus>
-            {t('common.feedback.ok')}
-          </Button>
-        )}
-      </Modal.Footer>
-    </Modal>
-  );
-}
+const LazyFeedbackView = lazy(preloadFeedbackView);
 
 /** Renders the toasts, the alert/confirm dialogs (one at a time, in order) and the busy spinner. */
 export function FeedbackProvider({ children }: { children?: ReactNode }) {
   const state = useSyncExternalStore(feedback.subscribe, feedback.get, feedback.get);
-  const dialog = state.dialogs[0];
+  const active = state.toasts.length > 0 || state.dialogs.length > 0;
+  const View = loadedView;
   return (
     <>
       {children}
-      <Toasts toasts={state.toasts} />
-      {dialog && <Dialog key={dialog.id} dialog={dialog} />}
+      {active &&
+        (View ? (
+          <View />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyFeedbackView />
+          </Suspense>
+        ))}
       <BusySpinner />
     </>
   );

@@ -1,5 +1,5 @@
 export { BusySpinner } from './busy-spinner';
-export { FeedbackProvider } from './feedback-provider';
+export { FeedbackProvider, preloadFeedbackView } from './feedback-provider';
 export {
   feedback,
   TOAST_DELAY_MS,
@@ -10,3 +10,4 @@ export {
 } from './feedback-store';
 export { notifySaveError } from './notify-save-error';
 export { useFeedback } from './use-feedback';
+export { confirmedDelete, type ConfirmedDeleteOptions, type DeleteFailure } from './confirmed-delete';

@@ -54,6 +54,9 @@ export function FilterPanel({
     setOpenState(defaultOpen);
   }
   const open = openProp ?? openState;
+  // The fields (pickers, date inputs) are made the first time the panel opens, not before the list paints.
+  const [made, setMade] = useState(open);
+  if (open && !made) setMade(true);
   const toggle = () => {
     setOpenState(!open);
     onOpenChange?.(!open);
@@ -90,7 +93,7 @@ export function FilterPanel({
               onReset={(e) => e.preventDefault()}
               aria-label={typeof heading === 'string' ? heading : undefined}
             >
-              {children}
+              {made && children}
               <div className="d-flex flex-wrap gap-2 mt-3">
                 <Button type="submit" variant="primary">
                   {t('common.filters.search')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toApiError } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
 import { drafts, type DraftRecordId } from '@/lib/drafts';
 
 export interface UseReopenDraftOptions<T> {

@@ -1,1 +1,2 @@
-export { activeTab, firstAllowedTab, RoutedTabs, tabsOf, withTabs } from './routed-tabs';
+export { RoutedTabs } from './routed-tabs';
+export { activeTab, firstAllowedTab, tabsOf, withTabs } from './tab-routes';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router-dom';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
-import { activeTab, firstAllowedTab, RoutedTabs, tabsOf, withTabs } from './routed-tabs';
+import { activeTab, firstAllowedTab, RoutedTabs, tabsOf, withTabs } from '.';
 
 const children: AppRoute[] = [
   { path: 'files', handle: { name: 'x.files', tab: 'Files', order: 10 }, element: <p>files page</p> },

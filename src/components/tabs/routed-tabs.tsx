@@ -1,81 +1,18 @@
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  Navigate,
-  NavLink,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useMatches,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
-import { permissionsQueryOptions, usePermissions } from '@/api/auth';
+import { NavLink, useLocation, useMatches } from 'react-router-dom';
+import { usePermissions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
-import { DEFAULT_TAB_ORDER, handleOf, type AppRoute, type TabInfo } from '@/lib/routing';
-
-/** The tabs of a parent from its child routes that carry a tab label, sorted by order (default 100). */
-export function tabsOf(children: AppRoute[]): TabInfo[] {
-  return children
-    .filter((c) => c.handle?.tab && c.path !== undefined)
-    .map((c) => ({
-      name: c.handle!.name,
-      path: String(c.path).replace(/^\//, ''),
-      order: c.handle!.order ?? DEFAULT_TAB_ORDER,
-      label: c.handle!.tab!,
-      access: c.handle!.access,
-      disabled: c.handle!.disabled,
-    }))
-    .sort((a, b) => a.order - b.order);
-}
-
-/** The first tab the user may open. */
-export function firstAllowedTab(tabs: TabInfo[], permissions: readonly string[]): TabInfo | undefined {
-  return tabs.find((t) => !t.disabled && isAllowed(permissions, t.access));
-}
-
-/** The active tab: the one whose state name equals or begins the current state name. */
-export function activeTab(tabs: TabInfo[], currentName: string | undefined): TabInfo | undefined {
-  if (!currentName) return undefined;
-  return tabs.find((t) => currentName === t.name || currentName.startsWith(`${t.name}.`));
-}
-
-/** Where the bare parent goes: the first tab the user may open (the loader's answer), with the query and hash. */
-function FirstTabRedirect() {
-  const target = useLoaderData<string>();
-  const { search, hash } = useLocation();
-  return <Navigate replace to={{ pathname: target, search, hash }} />;
-}
-
-/**
- * Makes a tabbed detail page: hangs the tab routes under the parent, records them in its handle, and
- * adds an index route that opens the first tab the user may open (A §2, B §2). The query string and the
- * hash go along (a loader never sees the hash, so the index route's element does the last step).
- */
-export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
-  const tabs = tabsOf([...(parent.children ?? []), ...tabRoutes]);
-  const index: AppRoute = {
-    index: true,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const permissions = await queryClient.ensureQueryData(permissionsQueryOptions());
-      const first = firstAllowedTab(tabs, permissions);
-      if (!first) throw redirect('/access-denied');
-      return `${new URL(request.url).pathname.replace(/\/$/, '')}/${first.path}`;
-    },
-    Component: FirstTabRedirect,
-  };
-  return {
-    ...parent,
-    handle: { ...parent.handle!, tabs },
-    children: [index, ...(parent.children ?? []), ...tabRoutes],
-  } as AppRoute;
-}
+import { handleOf } from '@/lib/routing';
+import { activeTab } from './tab-routes';
 
 /** The tab strip of the nearest tabbed parent route; only the tabs the user may open are shown. */
 export function RoutedTabs({ className }: { className?: string }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const matches = useMatches();
+  // switching tabs keeps the history state (the go-back state, A §4)
+  const { state } = useLocation();
   const parentIndex = matches.findLastIndex((m) => handleOf(m.handle)?.tabs);
   if (parentIndex < 0) return null;
   const parent = matches[parentIndex];
@@ -95,6 +32,7 @@ export function RoutedTabs({ className }: { className?: string }) {
             <Nav.Link
               as={NavLink}
               to={`${base}/${tab.path}`}
+              state={state as unknown}
               active={active?.name === tab.name}
               aria-current={active?.name === tab.name ? 'page' : undefined}
             >

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,13 +9,23 @@ import {
   signIn,
   type LoginPayload,
 } from '@/api/auth';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
 import { ResetDemoButton } from './reset-demo-button';
 
-// The sign-in page stays light: react-hook-form's own required rules, no schema library.
-type LoginForm = LoginPayload;
+/*
+ * The sign-in page is the first thing every user loads, so it stays light: Bootstrap's own markup (no component
+ * library), and two required fields checked on submit (no form or schema library).
+ */
+type LoginErrors = Partial<Record<keyof LoginPayload, string>>;
+
+function validate(values: LoginPayload): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!values.Login.trim()) errors.Login = 'auth.login.emailRequired';
+  if (!values.Password) errors.Password = 'auth.login.passwordRequired';
+  return errors;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,14 +35,21 @@ export function LoginPage() {
   // No double submit: a second click or Enter before the first answer is ignored, and the button is disabled.
   const submitting = useRef(false);
   const [pending, setPending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ defaultValues: { Login: '', Password: '' } });
+  const [values, setValues] = useState<LoginPayload>({ Login: '', Password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const change = (field: keyof LoginPayload) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // once a field was refused, its message follows what is typed
+    if (errors[field]) setErrors(validate(next));
+  };
 
-  const onSubmit = async (values: LoginForm) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (submitting.current) return;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     submitting.current = true;
     setPending(true);
     setError(null);
@@ -57,54 +72,60 @@ export function LoginPage() {
     }
   };
 
+  const field = (name: keyof LoginPayload, id: string, label: string, input: Record<string, unknown>) => (
+    <div className={name === 'Login' ? 'mb-3' : 'mb-4'}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
+        value={values[name]}
+        onChange={change(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-error` : undefined}
+        {...input}
+      />
+      {errors[name] && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {t(errors[name])}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <main className="login-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary">
-      <Card className="shadow-sm login-card">
-        <Card.Body className="p-4">
+      <div className="card shadow-sm login-card">
+        <div className="card-body p-4">
           <div className="text-center mb-4">
             <img src="/logo.svg" alt="" width={48} height={48} />
             <p className="h5 mt-2 mb-0">{config.appName}</p>
           </div>
           <h1 className="h4 mb-3">{t('auth.login.title')}</h1>
           {error && (
-            <Alert variant="danger" role="alert">
+            <div className="alert alert-danger" role="alert">
               {error}
-            </Alert>
+            </div>
           )}
-          <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-            <Form.Group className="mb-3" controlId="login-email">
-              <Form.Label>{t('auth.login.email')}</Form.Label>
-              <Form.Control
-                type="email"
-                autoComplete="username"
-                autoFocus
-                isInvalid={!!errors.Login}
-                {...register('Login', { validate: (v) => !!v.trim() || 'auth.login.emailRequired' })}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.Login?.message && t(errors.Login.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-4" controlId="login-password">
-              <Form.Label>{t('auth.login.password')}</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                isInvalid={!!errors.Password}
-                {...register('Password', { required: 'auth.login.passwordRequired' })}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.Password?.message && t(errors.Password.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Button type="submit" className="w-100" disabled={pending || isSubmitting}>
-              {(pending || isSubmitting) && <Spinner size="sm" className="me-2" aria-hidden />}
+          <form noValidate onSubmit={(e) => void onSubmit(e)}>
+            {field('Login', 'login-email', t('auth.login.email'), {
+              type: 'email',
+              autoComplete: 'username',
+              autoFocus: true,
+            })}
+            {field('Password', 'login-password', t('auth.login.password'), {
+              type: 'password',
+              autoComplete: 'current-password',
+            })}
+            <button type="submit" className="btn btn-primary w-100" disabled={pending}>
+              {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {t('auth.login.submit')}
-            </Button>
-          </Form>
+            </button>
+          </form>
           <ResetDemoButton variant="outline-secondary" className="d-block mx-auto mt-3" />
-        </Card.Body>
-      </Card>
+        </div>
+      </div>
     </main>
   );
 }

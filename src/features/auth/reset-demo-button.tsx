@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback';
 import { getDemoControls } from '@/lib/demo';
@@ -35,8 +34,13 @@ export function ResetDemoButton({
   };
 
   return (
-    <Button variant={variant} size="sm" className={className} onClick={() => void reset()}>
+    // Bootstrap's markup: the sign-in page carries no component library
+    <button
+      type="button"
+      className={['btn', 'btn-sm', `btn-${variant}`, className].filter(Boolean).join(' ')}
+      onClick={() => void reset()}
+    >
       {t('auth.demo.reset')}
-    </Button>
+    </button>
   );
 }

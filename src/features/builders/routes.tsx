@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { clientCompanyQueryOptions } from '@/api/client-companies';
 import { jobSiteQueryOptions } from '@/api/job-sites';
-import { withTabs } from '@/components/tabs';
+import { listLoader } from '@/components/data-table/table-query';
+import { withTabs } from '@/components/tabs/tab-routes';
+import { clientCompanyListSource } from './client-company-list/client-company-list-params';
 import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
@@ -99,6 +101,7 @@ export const buildersFeature: FeatureModule = {
             title: 'builders.list.title',
             access: Permissions.CanManageClientCompanies,
           },
+          loader: listLoader(clientCompanyListSource),
           lazy: () =>
             import('./client-company-list/client-company-list-page').then((m) => ({
               Component: m.ClientCompanyListPage,

@@ -3,7 +3,9 @@ import { jobQueryOptions } from '@/api/jobs';
 import { queryClient } from '@/lib/query-client';
 import { Permissions } from '@/lib/permissions';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { withTabs } from '@/components/tabs';
+import { listLoader } from '@/components/data-table/table-query';
+import { withTabs } from '@/components/tabs/tab-routes';
+import { jobListSource, jobReportSource } from './job-list/job-list-source';
 import { parseRouteId } from '@/lib/list-params';
 
 /** Who may open a job's detail: either permission will do. */
@@ -53,6 +55,7 @@ export const jobsFeature: FeatureModule = {
         {
           index: true,
           handle: { name: 'jobs.list', title: 'jobs.list.title', access: Permissions.CanManageJobs },
+          loader: listLoader(jobListSource),
           lazy: () => import('./job-list/job-list-page').then((m) => ({ Component: m.JobListPage })),
         },
         {
@@ -62,6 +65,7 @@ export const jobsFeature: FeatureModule = {
             title: 'jobs.report.title',
             access: Permissions.CanAccessJobReports,
           },
+          loader: listLoader(jobReportSource),
           lazy: () =>
             import('./job-dashboard/job-dashboard-page').then((m) => ({ Component: m.JobDashboardPage })),
         },

@@ -1,4 +1,4 @@
-import { withTabs } from '@/components/tabs';
+import { withTabs } from '@/components/tabs/tab-routes';
 import { Permissions } from '@/lib/permissions';
 import type { FeatureModule } from '@/lib/routing';
 

@@ -18,7 +18,7 @@ import type { CalendarRequest } from '@/api/calendar';
 import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { ContractorPicker, UserPicker } from '@/components/pickers';
-import { toApiError } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
 import { Roles } from '@/lib/permissions';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
 import './schedules.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateClientCompany, type ClientCompany } from '@/api/client-companies';
 import { feedback } from '@/components/feedback';
 import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
-import { toApiError } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { ClientCompanyFields } from '../client-company-form/client-company-fields';
 import {

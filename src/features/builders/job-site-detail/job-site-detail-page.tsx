@@ -7,12 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useJobSite } from '@/api/job-sites';
 import { feedback } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
 import { RoutedTabs } from '@/components/tabs';
-import { JobSiteFormDialog } from '../job-sites/job-site-form-dialog';
 import { JobSiteInfo } from '../job-sites/job-site-info';
 import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
+
+const JobSiteFormDialog = lazyDialog(() =>
+  import('../job-sites/job-site-form-dialog').then((m) => m.JobSiteFormDialog),
+);
 
 /** jobsitesDetail (A §2): the job site's header and its job models / job options tabs. */
 export function JobSiteDetailPage() {

@@ -11,12 +11,13 @@ import {
   type JobSiteItemKind,
 } from '@/api/job-site-items';
 import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
-import { feedback } from '@/components/feedback';
-import { toApiError } from '@/lib/api-client';
+import { confirmedDelete } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
-import { JobSiteItemDialog } from './job-site-item-dialog';
 import { useReopenJobSiteItemForm } from './job-site-item-draft';
+
+const JobSiteItemDialog = lazyDialog(() => import('./job-site-item-dialog').then((m) => m.JobSiteItemDialog));
 
 /**
  * A job site's models, options or elevations (A §2, A §9) in the shared server-side table (the
@@ -35,20 +36,13 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
   const fetcher = useMemo(() => jobSiteItemsDataTableSource(kind, jobSiteId), [kind, jobSiteId]);
 
   const columns = useMemo<DataTableColumn<JobSiteItem>[]>(() => {
-    const confirmDelete = async (item: JobSiteItem) => {
-      const yes = await feedback.confirm({ title: t(`${k}.deleteTitle`), text: t(`${k}.deleteConfirm`) });
-      if (!yes) return;
-      try {
-        await remove.mutateAsync(item.Id);
-        feedback.notify.success(t(`${k}.deleteSuccess`));
-      } catch (e) {
-        const error = toApiError(e);
-        await feedback.alert({
-          title: t(`${k}.deleteErrorTitle`),
-          text: error.message || error.statusText,
-        });
-      }
-    };
+    const confirmDelete = (item: JobSiteItem) =>
+      confirmedDelete({
+        confirm: { title: t(`${k}.deleteTitle`), text: t(`${k}.deleteConfirm`) },
+        remove: () => remove.mutateAsync(item.Id),
+        success: t(`${k}.deleteSuccess`),
+        failure: { alertTitle: t(`${k}.deleteErrorTitle`) },
+      });
     return [
       { id: 'Name', header: t('builders.items.name') },
       { id: 'ModifiedBy', header: t('builders.fields.modifiedBy') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { jobSiteCodeError, jobSiteFormSchema, jobSiteSaveError } from './job-site-schema';
 
 const failure = (status: number, statusText: string, isNetworkError = false) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobSite, JobSitePayload } from '@/api/job-sites';
-import { ApiError, toApiError } from '@/lib/api-client';
+import { ApiError, toApiError } from '@/lib/api-error';
 import { optionalText, requiredId, requiredText } from '@/lib/validation';
 
 const f = 'builders.jobSites.form';

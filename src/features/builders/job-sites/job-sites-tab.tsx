@@ -14,14 +14,19 @@ import {
 } from '@/api/job-sites';
 import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
+import { lazyDialog } from '@/components/modal';
 import { UserPicker } from '@/components/pickers';
 import { formatDateTime, fullName } from '@/lib/format';
 import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
-import { JobSiteDetailDialog } from './job-site-detail-dialog';
 import { useReopenJobSiteForm } from './job-site-draft';
-import { JobSiteFormDialog } from './job-site-form-dialog';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
+
+const JobSiteDetailDialog = lazyDialog(
+  () => import('./job-site-detail-dialog').then((m) => m.JobSiteDetailDialog),
+  (props) => props.jobSiteId !== null,
+);
+const JobSiteFormDialog = lazyDialog(() => import('./job-site-form-dialog').then((m) => m.JobSiteFormDialog));
 
 /** The builder's job sites table (A §2, A §9): 25 a page, filters name and field manager in the URL. */
 export const jobSiteListParams = defineListParams({

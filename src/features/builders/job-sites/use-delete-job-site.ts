@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { jobSiteQueryOptions, useDeleteJobSite } from '@/api/job-sites';
-import { feedback } from '@/components/feedback';
-import { toApiError } from '@/lib/api-client';
+import { confirmedDelete } from '@/components/feedback';
 
 /**
  * Deletes a job site after the confirmation of A §8: the site is read first (HasJobs) so a site with
@@ -22,21 +21,17 @@ export function useDeleteJobSiteFlow() {
     } catch {
       // unreadable: ask the plain question; the delete itself reports any failure
     }
-    const yes = await feedback.confirm({
-      title: t('builders.jobSites.delete.title'),
-      text: t(hasJobs ? 'builders.jobSites.delete.confirmWithJobs' : 'builders.jobSites.delete.confirm'),
+    return confirmedDelete({
+      confirm: {
+        title: t('builders.jobSites.delete.title'),
+        text: t(hasJobs ? 'builders.jobSites.delete.confirmWithJobs' : 'builders.jobSites.delete.confirm'),
+      },
+      remove: () => remove.mutateAsync(jobSiteId),
+      success: {
+        title: t('builders.jobSites.delete.successTitle'),
+        text: t('builders.jobSites.delete.success'),
+      },
+      failure: { text: (e) => e.message, alertTitle: t('builders.jobSites.delete.errorTitle') },
     });
-    if (!yes) return false;
-    try {
-      await remove.mutateAsync(jobSiteId);
-    } catch (e) {
-      await feedback.alert({ title: t('builders.jobSites.delete.errorTitle'), text: toApiError(e).message });
-      return false;
-    }
-    await feedback.alert({
-      title: t('builders.jobSites.delete.successTitle'),
-      text: t('builders.jobSites.delete.success'),
-    });
-    return true;
   };
 }

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveInvoiceStatusId, useInvoiceStatuses } from '@/api/autocomplete';
 import { useUpdateJobInvoiceStatus, type JobRow } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import {
   INVOICE_STATUS_NOT_SPECIFIED,
-  InvoiceStatusPicker,
   invoiceStatusToRequest,
   type InvoiceStatusValue,
 } from '@/components/pickers';
 import { notifySaveError } from '../save-error';
+
+// The select (react-select) comes right after the rows paint; until then the cell shows the status name.
+const InvoiceStatusPicker = lazy(() =>
+  import('@/components/pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
+);
 
 /**
  * The dashboard row's invoice status, changeable in place (PUT /api/jobs/{id}/invoiceStatus/{statusId}):
@@ -44,14 +49,16 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
       onClick={(e) => e.stopPropagation()}
       onAuxClick={(e) => e.stopPropagation()}
     >
-      <InvoiceStatusPicker
-        aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
-        value={current}
-        onChange={(value) => void change(value)}
-        isClearable={false}
-        isDisabled={update.isPending}
-        menuPortalTarget={document.body}
-      />
+      <Suspense fallback={<span className="d-inline-block py-1">{job.InvoiceStatus}</span>}>
+        <InvoiceStatusPicker
+          aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
+          value={current}
+          onChange={(value) => void change(value)}
+          isClearable={false}
+          isDisabled={update.isPending}
+          menuPortalTarget={document.body}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteJob, useJob, useSetJobCompletion, type Job } from '@/api/jobs';
 import { useCan } from '@/components/access';
-import { feedback } from '@/components/feedback';
+import { confirmedDelete, feedback } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
 import { RoutedTabs } from '@/components/tabs';
 import { DetailList } from '@/components/view-edit';
-import { toApiError } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
 import { formatDate, formatPhone, fullName } from '@/lib/format';
 import { Permissions } from '@/lib/permissions';
 import { useBackTo } from '@/lib/routing';
-import { JobFormDialog } from '../job-form/job-form-dialog';
 import { useReopenJobForm } from '../job-form/job-form-draft';
 import { JobStatusBadge } from '../job-status-badge';
 import { notifySaveError } from '../save-error';
 import { parseRouteId } from '@/lib/list-params';
+
+// The form (pickers, date inputs, validation) loads when Edit is pressed, not with the job.
+const JobFormDialog = lazyDialog(() => import('../job-form/job-form-dialog').then((m) => m.JobFormDialog));
 
 /** The context the job detail's tabs read: the loaded job. */
 export interface JobDetailContext {
@@ -115,15 +118,13 @@ export function JobDetailPage() {
   };
 
   const deleteJob = async () => {
-    const yes = await feedback.confirm({ title: t('jobs.delete.title'), text: t('jobs.delete.confirm') });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(job.Id);
-      feedback.notify.success(t('jobs.delete.success'));
-      navigate(backTo, { replace: true });
-    } catch (e) {
-      feedback.notify.error(toApiError(e).message || t('jobs.delete.error'));
-    }
+    const deleted = await confirmedDelete({
+      confirm: { title: t('jobs.delete.title'), text: t('jobs.delete.confirm') },
+      remove: () => remove.mutateAsync(job.Id),
+      success: t('jobs.delete.success'),
+      failure: { text: (e) => e.message || t('jobs.delete.error') },
+    });
+    if (deleted) navigate(backTo, { replace: true });
   };
 
   return (

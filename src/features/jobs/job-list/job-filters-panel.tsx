@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toRequest } from '@/lib/date-range';
 import { FilterPanel } from '@/components/filters';
-import { JobFilterFields, type JobFilterValues } from './job-filter-fields';
+import type { JobFilterValues } from './job-filter-fields';
+
+// The fields' pickers and date range load when the panel first opens.
+const JobFilterFields = lazy(() =>
+  import('./job-filter-fields').then((m) => ({ default: m.JobFilterFields })),
+);
 import { fromFormValues, toFormValues, type JobUrlFilters } from './job-list-params';
 
 interface JobFiltersPanelProps {
@@ -33,7 +38,9 @@ export function JobFiltersPanel({
   };
   return (
     <FilterPanel title={t('jobs.list.filters')} defaultOpen={hasFilters} onApply={apply} onClear={clear}>
-      <JobFilterFields id={id} value={draft} onChange={setDraft} withDateRange={withDateRange} />
+      <Suspense fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}>
+        <JobFilterFields id={id} value={draft} onChange={setDraft} withDateRange={withDateRange} />
+      </Suspense>
     </FilterPanel>
   );
 }

@@ -1,0 +1,73 @@
+import { useMemo, type ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { useListState, type UseListState } from '@/components/filters';
+import type { FilterParams } from '@/lib/list-params';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { listTableInput, type ListSource } from './table-query';
+
+/** How a column looks: everything but what the request needs (that is the source's). */
+export type ColumnView<Row> = Omit<DataTableColumn<Row>, 'id' | 'sortable' | 'searchable'>;
+
+export interface ListPageProps<Row extends RowData, F extends FilterParams> extends Pick<
+  DataTableProps<Row>,
+  'getRowHref' | 'onRowClick' | 'rowKey' | 'toolbar' | 'hiddenColumns' | 'caption' | 'aria-label'
+> {
+  /** the page heading */
+  title: ReactNode;
+  /** id of the heading (names the section) */
+  titleId: string;
+  /** the list's URL parameters, API source and columns (its own module, which the route loader prefetches) */
+  source: ListSource<Row, F>;
+  /** each column's header and cell, by the source's column ids */
+  views: Record<string, ColumnView<Row>>;
+  /** the filter panel, given the list's URL state */
+  filters?: (list: UseListState<F>) => ReactNode;
+  /** dialogs and anything else the page shows below the table */
+  children?: ReactNode;
+}
+
+/**
+ * The scaffold of a list screen: heading, filter panel, the server-side table whose page, size, sort and filters
+ * live in the URL, and the page's dialogs. The table reads the same query the route's `listLoader` prefetched.
+ *
+ * @example
+ * <ListPage title={t('jobs.list.title')} titleId="jobs-title" source={jobListSource} views={views}
+ *   filters={(list) => <JobFiltersPanel key={list.syncKey} ... />} getRowHref={(row) => `/jobs/${row.Id}`} />
+ */
+export function ListPage<Row extends RowData, F extends FilterParams>({
+  title,
+  titleId,
+  source,
+  views,
+  filters,
+  children,
+  ...table
+}: ListPageProps<Row, F>) {
+  const list = useListState(source.params);
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () => source.columns.map((spec) => ({ ...views[spec.id], ...spec })),
+    [source, views],
+  );
+  const requestFilters = listTableInput(source, list.state).filters;
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className="h3 mb-3">
+        {title}
+      </h1>
+      {filters?.(list)}
+      <DataTable<Row>
+        {...table}
+        queryKey={source.queryKey}
+        fetcher={source.fetcher}
+        columns={columns}
+        state={list.state}
+        onStateChange={list.setTableState}
+        defaultPageSize={source.params.pageSize}
+        defaultSort={source.params.defaultSort}
+        thenSort={source.thenSort}
+        filters={requestFilters}
+      />
+      {children}
+    </section>
+  );
+}

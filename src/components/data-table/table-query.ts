@@ -1,0 +1,145 @@
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import {
+  buildDataTableRequest,
+  type DataTableAnswer,
+  type DataTableFetcher,
+  type DataTableRequest,
+  type SortDir,
+} from '@/api/datatables';
+import type { FilterParams, FilterValues, ListParams, ListState } from '@/lib/list-params';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+
+/*
+ * The one place that turns a table's state into its request and query key. The data table and the route
+ * loaders both use it, so that a loader's prefetch of a list's first page is exactly what the table then
+ * reads from the cache (one round of API calls, started with the route's chunks).
+ * No UI here: route loaders import it.
+ */
+
+export interface DataTableSort {
+  /** the column id (the protocol's data name) */
+  column: string;
+  dir: SortDir;
+}
+
+/** What the request needs of a column: its data name and whether the server sorts and searches it. */
+export interface TableColumnSpec {
+  /** the protocol's data name: sent as columns[i].data and used for sorting */
+  id: string;
+  /** sortable on the server (true by default; false for action columns) */
+  sortable?: boolean;
+  /** searchable on the server (defaults to `sortable`) */
+  searchable?: boolean;
+}
+
+export interface TableQueryInput<Row> {
+  /** the resource's list key root, e.g. jobKeys.lists(); the request is appended */
+  queryKey: QueryKey;
+  fetcher: DataTableFetcher<Row>;
+  columns: ReadonlyArray<TableColumnSpec>;
+  page: number;
+  pageSize: number;
+  sort: DataTableSort | null;
+  thenSort?: readonly DataTableSort[];
+  filters?: Record<string, unknown>;
+}
+
+/** A page of rows as the table keeps it: the answer plus the rows' own offset. */
+export type TablePage<Row> = DataTableAnswer<Row> & { start: number };
+
+export function tableRequest<Row>(input: TableQueryInput<Row>): DataTableRequest {
+  return buildDataTableRequest({
+    page: input.page,
+    pageSize: input.pageSize,
+    sort: input.sort,
+    thenBy: input.thenSort,
+    columns: input.columns.map((c) => ({
+      data: c.id,
+      orderable: c.sortable !== false,
+      searchable: c.searchable ?? c.sortable !== false,
+    })),
+    filters: input.filters ?? {},
+  });
+}
+
+/**
+ * The query of one page of a table. `nextDraw` numbers the requests (the protocol's draw); a prefetch sends 1.
+ */
+export function tableQueryOptions<Row>(
+  input: TableQueryInput<Row>,
+  nextDraw: () => number = () => 1,
+  request: DataTableRequest = tableRequest(input),
+) {
+  return queryOptions({
+    queryKey: [...input.queryKey, request] as QueryKey,
+    queryFn: async ({ signal }): Promise<TablePage<Row>> => {
+      const answer = await input.fetcher({ ...request, draw: nextDraw() }, signal);
+      // the rows' own offset, so "Showing x to y" stays right while the next page loads
+      return { ...answer, start: request.start };
+    },
+  });
+}
+
+/**
+ * A list screen's server-side source: its URL parameters, its API source, its columns (ids in table order)
+ * and how its URL filters become request fields. Declared in a small module of its own, which the route's
+ * loader imports (to prefetch the first page) and the screen imports (to show it).
+ */
+export interface ListSource<Row, F extends FilterParams> {
+  params: ListParams<F>;
+  queryKey: QueryKey;
+  fetcher: DataTableFetcher<Row>;
+  columns: ReadonlyArray<TableColumnSpec>;
+  /** the URL filters as the request's extra fields (the URL values themselves when absent) */
+  toRequest?: (filters: FilterValues<F>) => Record<string, unknown>;
+  thenSort?: readonly DataTableSort[];
+}
+
+export function defineListSource<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+): ListSource<Row, F> {
+  return source;
+}
+
+/** The table input of a list source in a given state (page, size, sort, filters from the URL). */
+export function listTableInput<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+  state: ListState<F>,
+): TableQueryInput<Row> {
+  return {
+    queryKey: source.queryKey,
+    fetcher: source.fetcher,
+    columns: source.columns,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    thenSort: source.thenSort,
+    filters: source.toRequest ? source.toRequest(state.filters) : (state.filters as Record<string, unknown>),
+  };
+}
+
+/** Starts loading the page of a list that a URL shows; errors are the table's to show. */
+export function prefetchListPage<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+  url: string | URL,
+  client: QueryClient = appQueryClient,
+): Promise<void> {
+  const state = source.params.parse(new URL(url, 'http://localhost').search);
+  return client.prefetchQuery(tableQueryOptions(listTableInput(source, state)));
+}
+
+/**
+ * A route loader that prefetches a list's page: `loader: listLoader(jobListSource)`. The source is part of the
+ * route table (it is small: ids, URL parameters and the API call), so the request leaves the moment the router
+ * starts, alongside the session check and in parallel with the screen's chunk. The loader does not wait for the
+ * answer (the screen shows its loading row meanwhile).
+ */
+export function listLoader<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+): (args: LoaderFunctionArgs) => null {
+  return ({ request }) => {
+    void prefetchListPage(source, request.url);
+    return null;
+  };
+}

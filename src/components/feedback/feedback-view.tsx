@@ -1,0 +1,91 @@
+import './feedback.css';
+import { useSyncExternalStore } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useTranslation } from 'react-i18next';
+import { feedback, type DialogRequest, type ToastItem } from './feedback-store';
+
+/* The toasts and dialogs, loaded with the first message (react-bootstrap's Modal and Toast stay out of the sign-in page). */
+
+const toastBg: Record<ToastItem['kind'], string> = { success: 'success', info: 'info', error: 'danger' };
+
+/**
+ * react-bootstrap's Toast always renders role="alert" aria-live="assertive" (its own attributes win over
+ * props), so success and info toasts are set to a polite status once mounted.
+ */
+function announceAs(kind: ToastItem['kind']) {
+  return (node: HTMLDivElement | null) => {
+    if (!node) return;
+    node.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+    node.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
+  };
+}
+
+function Toasts({ toasts }: { toasts: ToastItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer position="top-end" className="p-3 feedback-toasts" containerPosition="fixed">
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          bg={toastBg[item.kind]}
+          autohide
+          delay={item.delay}
+          onClose={() => feedback.dismissToast(item.id)}
+          ref={announceAs(item.kind)}
+        >
+          <Toast.Header closeLabel={t('common.feedback.close')}>
+            <strong className="me-auto">{item.title ?? t(`common.feedback.${item.kind}`)}</strong>
+          </Toast.Header>
+          <Toast.Body className={item.kind === 'info' ? undefined : 'text-white'}>{item.text}</Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}
+
+function Dialog({ dialog }: { dialog: DialogRequest }) {
+  const { t } = useTranslation();
+  const close = (answer: boolean) => feedback.answer(dialog.id, answer);
+  const titleId = `feedback-dialog-${dialog.id}`;
+  return (
+    <Modal show onHide={() => close(false)} backdrop="static" aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel={t('common.feedback.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {dialog.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body style={{ whiteSpace: 'pre-line' }}>{dialog.text}</Modal.Body>
+      <Modal.Footer>
+        {dialog.kind === 'confirm' ? (
+          <>
+            <Button variant="primary" onClick={() => close(true)} autoFocus>
+              {dialog.yesLabel ?? t('common.feedback.yes')}
+            </Button>
+            <Button variant="secondary" onClick={() => close(false)}>
+              {dialog.noLabel ?? t('common.feedback.no')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="primary" onClick={() => close(true)} autoFocus>
+            {t('common.feedback.ok')}
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** The toasts and the first waiting dialog. */
+export function FeedbackView() {
+  const state = useSyncExternalStore(feedback.subscribe, feedback.get, feedback.get);
+  const dialog = state.dialogs[0];
+  return (
+    <>
+      <Toasts toasts={state.toasts} />
+      {dialog && <Dialog key={dialog.id} dialog={dialog} />}
+    </>
+  );
+}

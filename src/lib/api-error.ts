@@ -1,0 +1,96 @@
+import type { AxiosError } from 'axios';
+
+/*
+ * Failed calls, normalised once. No HTTP library here (only its types), so that code on the first paint (the
+ * query client's retry rule, the sign-in page) can know an ApiError without loading the client.
+ */
+
+/** axios.isAxiosError without importing axios. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return !!error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** A failed call, normalised once: status, status text and the server's own message (A §8, C §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly data: unknown;
+  /** true when no answer came back (network failure, timeout). */
+  readonly isNetworkError: boolean;
+
+  constructor(opts: {
+    status: number;
+    statusText: string;
+    message: string;
+    data?: unknown;
+    isNetworkError?: boolean;
+  }) {
+    super(opts.message);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.statusText = opts.statusText;
+    this.data = opts.data;
+    this.isNetworkError = opts.isNetworkError ?? false;
+  }
+}
+
+function pickString(source: unknown, ...keys: string[]): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/** The server's message: its exception message, else its message, else the raw data. */
+export function serverMessage(data: unknown): string {
+  if (data == null || data === '') return '';
+  if (typeof data === 'string') return data;
+  const found =
+    pickString(data, 'ExceptionMessage', 'exceptionMessage') ??
+    pickString(data, 'Message', 'message', 'errorMessage', 'ErrorMessage');
+  if (found) return found;
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return String(data);
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const err = error;
+    if (!err.response) {
+      return new ApiError({
+        status: 0,
+        statusText: err.message || 'Network Error',
+        message: err.message || 'Network Error',
+        isNetworkError: true,
+      });
+    }
+    const { status, statusText, data } = err.response;
+    const text = statusText || httpStatusText(status);
+    return new ApiError({ status, statusText: text, message: serverMessage(data) || text, data });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ status: 0, statusText: message, message, isNetworkError: true });
+}
+
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The standard reason phrase of an HTTP status (HTTP/2 answers carry none). */
+export function httpStatusText(status: number): string {
+  return STATUS_TEXTS[status] ?? `Error ${status}`;
+}

@@ -219,4 +219,13 @@ describe('routing, guards and sign-in', () => {
     await waitFor(() => expect(crumbs).toHaveTextContent(/Dashboard\s*Access Denied/));
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
+
+  it('a crumb links only where the user may go: Jobs is text for a report-only user on a calendar', async () => {
+    await signInAs('finance');
+    renderApp(['/jobs/jobschedule']);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/Dashboard\s*Jobs\s*Job Schedule/));
+    expect(within(crumbs).queryByRole('link', { name: 'Jobs' })).toBeNull();
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
 });

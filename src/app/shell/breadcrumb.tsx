@@ -1,7 +1,17 @@
 import { Breadcrumb } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
+import { usePermissions } from '@/api/auth';
+import { isAllowed } from '@/lib/permissions';
 import { handleOf } from '@/lib/routing';
+import { routeRegistry } from '../registry';
+
+/** A crumb links only where the user may go (a report user's "Jobs" would lead to Access Denied). */
+function mayOpen(path: string, permissions: readonly string[]): boolean {
+  for (const route of routeRegistry.values())
+    if (route.path === path && !isAllowed(permissions, route.access)) return false;
+  return true;
+}
 
 export interface Crumb {
   title: string;
@@ -30,11 +40,12 @@ export function crumbsOf(
 export function AppBreadcrumb() {
   const { t } = useTranslation();
   const crumbs = crumbsOf(useMatches(), (key) => t(key));
+  const permissions = usePermissions();
   return (
     <Breadcrumb className="app-breadcrumb" label={t('app.breadcrumb')}>
       {crumbs.map((crumb, i) =>
-        i === crumbs.length - 1 ? (
-          <Breadcrumb.Item key={crumb.to + i} active>
+        i === crumbs.length - 1 || !mayOpen(crumb.to, permissions) ? (
+          <Breadcrumb.Item key={crumb.to + i} active={i === crumbs.length - 1} linkAs="span">
             {crumb.title}
           </Breadcrumb.Item>
         ) : (

@@ -61,12 +61,14 @@ export function AppHeader({
 
   // Logout clears the token, the permissions (with every cached answer), the remembered route and the unsaved
   // form drafts (the next user of this tab starts afresh).
-  const logout = () => {
+  // The cache is cleared once the sign-in page is on screen: cleared earlier, the signed-in screens still
+  // mounted would ask again (without a token) and cache an empty permission list.
+  const logout = async () => {
     session.clearToken();
     returnState.clear();
     drafts.clear();
+    await navigate('/login', { replace: true });
     queryClient.clear();
-    navigate('/login', { replace: true });
   };
 
   return (
@@ -99,7 +101,7 @@ export function AppHeader({
                   {t('app.header.cancelImpersonation')}
                 </Dropdown.Item>
               )}
-              <Dropdown.Item as="button" onClick={logout}>
+              <Dropdown.Item as="button" onClick={() => void logout()}>
                 {t('app.header.logout')}
               </Dropdown.Item>
             </Dropdown.Menu>

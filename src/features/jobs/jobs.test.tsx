@@ -427,3 +427,28 @@ describe('job dashboard', () => {
     expect(saved.WordOrderCreatedDate?.slice(0, 10)).toBe('2027-03-04');
   });
 });
+
+describe('one round: the route loader prefetches the page the table shows', () => {
+  it('the jobs list asks once for the page, sort and filters of the URL, and the table shows that answer', async () => {
+    await signInAs('staff');
+    const posts = recordBodies('POST', /\/api\/jobs\/datatables$/);
+    renderRoutes(routes, ['/jobs?page=2&sort=Address&dir=asc&status=Incomplete']);
+    const table = await screen.findByRole('table', { name: 'Jobs' }, T);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), T);
+    // give a second request (one the table would make if its key differed from the loader's) time to start
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts).toHaveLength(1);
+    const request = posts[0].body as {
+      start: number;
+      length: number;
+      order: Array<{ column: number; dir: string }>;
+      columns: Array<{ data: string }>;
+      status: string;
+    };
+    expect(request.start).toBe(25);
+    expect(request.length).toBe(25);
+    expect(request.columns[request.order[0].column].data).toBe('Address');
+    expect(request.order[0].dir).toBe('asc');
+    expect(request.status).toBe('Incomplete');
+  });
+});

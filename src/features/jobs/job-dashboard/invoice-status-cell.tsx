@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveInvoiceStatusId, useInvoiceStatuses } from '@/api/autocomplete';
 import { useUpdateJobInvoiceStatus, type JobRow } from '@/api/jobs';
@@ -10,10 +10,51 @@ import {
 } from '@/components/pickers';
 import { notifySaveError } from '../save-error';
 
-// The select (react-select) comes right after the rows paint; until then the cell shows the status name.
+// The select (react-select) comes after the rows have painted; until then the cell shows the status name.
 const InvoiceStatusPicker = lazy(() =>
   import('@/components/pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
 );
+
+/*
+ * A page of selects is made a few at a time when the browser is idle after the rows have painted, not all at
+ * once (25 selects at once hold the page for a second on a slow machine).
+ */
+const BATCH = 5;
+const waiting: Array<() => void> = [];
+let scheduled = false;
+
+function onIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
+  else window.setTimeout(run, 0);
+}
+
+function releaseBatch(): void {
+  if (scheduled || waiting.length === 0) return;
+  scheduled = true;
+  onIdle(() => {
+    scheduled = false;
+    waiting.splice(0, BATCH).forEach((release) => release());
+    releaseBatch();
+  });
+}
+
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const release = () => {
+      if (live) setIdle(true);
+    };
+    waiting.push(release);
+    releaseBatch();
+    return () => {
+      live = false;
+      const at = waiting.indexOf(release);
+      if (at >= 0) waiting.splice(at, 1);
+    };
+  }, []);
+  return idle;
+}
 
 /**
  * The dashboard row's invoice status, changeable in place (PUT /api/jobs/{id}/invoiceStatus/{statusId}):
@@ -24,6 +65,7 @@ const InvoiceStatusPicker = lazy(() =>
 export function InvoiceStatusCell({ job }: { job: JobRow }) {
   const { t } = useTranslation();
   const update = useUpdateJobInvoiceStatus();
+  const idle = useWhenIdle();
   const statuses = useInvoiceStatuses();
   const currentId = resolveInvoiceStatusId(job, statuses.data);
   const current: InvoiceStatusValue | null =
@@ -40,6 +82,7 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
     }
   };
 
+  const name = <span className="d-inline-block py-1">{job.InvoiceStatus}</span>;
   return (
     // The menu is portaled to <body>, but React still bubbles its clicks to the row: stop them here
     // so that choosing a status does not open the job.
@@ -49,15 +92,19 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
       onClick={(e) => e.stopPropagation()}
       onAuxClick={(e) => e.stopPropagation()}
     >
-      <Suspense fallback={<span className="d-inline-block py-1">{job.InvoiceStatus}</span>}>
-        <InvoiceStatusPicker
-          aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
-          value={current}
-          onChange={(value) => void change(value)}
-          isClearable={false}
-          isDisabled={update.isPending}
-          menuPortalTarget={document.body}
-        />
+      <Suspense fallback={name}>
+        {idle ? (
+          <InvoiceStatusPicker
+            aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
+            value={current}
+            onChange={(value) => void change(value)}
+            isClearable={false}
+            isDisabled={update.isPending}
+            menuPortalTarget={document.body}
+          />
+        ) : (
+          name
+        )}
       </Suspense>
     </div>
   );

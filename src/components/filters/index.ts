@@ -1,2 +1,3 @@
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { useFilterDraft, useListState, type TableListState, type UseListState } from './use-list-state';
+export { NameFilterPanel, type NameFilterPanelProps } from './name-filter-panel';

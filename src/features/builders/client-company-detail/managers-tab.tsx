@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { clientCompanyManagersDataTable, userKeys, type BizUser } from '@/api/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
+import { NameFilterPanel, useListState } from '@/components/filters';
 import { formatDate, fullName } from '@/lib/format';
 import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 
@@ -18,7 +17,6 @@ export function ClientCompanyManagersTab() {
   const { t } = useTranslation();
   const clientCompanyId = parseRouteId(useParams().clientCompanyId) ?? 0;
   const list = useListState(managerListParams);
-  const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
   const name = list.filters.name;
   const fetcher = useMemo(
     () => clientCompanyManagersDataTable(clientCompanyId, name),
@@ -44,21 +42,12 @@ export function ClientCompanyManagersTab() {
       <h2 id="managers-title" className="h5 mb-3">
         {t('builders.managers.title')}
       </h2>
-      <FilterPanel
+      <NameFilterPanel
+        list={list}
         title={t('builders.managers.filters')}
-        defaultOpen={list.hasFilters}
-        syncKey={list.syncKey}
-        onApply={() => list.setFilters({ name: draftName.trim() || undefined })}
-        onClear={() => {
-          setDraftName('');
-          list.clearFilters();
-        }}
-      >
-        <Form.Group controlId="managers-filter-name" style={{ maxWidth: 420 }}>
-          <Form.Label>{t('builders.managers.nameFilter')}</Form.Label>
-          <Form.Control value={draftName} onChange={(e) => setDraftName(e.target.value)} />
-        </Form.Group>
-      </FilterPanel>
+        label={t('builders.managers.nameFilter')}
+        id="managers-filter-name"
+      />
       <DataTable<BizUser>
         aria-label={t('builders.managers.tableLabel')}
         queryKey={userKeys.list({ role: 'BizClientCompanyManager', clientCompanyId, name: name ?? '' })}

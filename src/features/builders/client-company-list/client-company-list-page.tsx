@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useDeleteClientCompany, type ClientCompanyRow } from '@/api/client-companies';
-import { ListPage, RowActions, type ColumnView, type ListSource } from '@/components/data-table';
+import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
-import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
+import { NameFilterPanel } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
 import { useReopenClientCompanyForm } from '../client-company-form/client-company-draft';
@@ -14,32 +13,6 @@ import { clientCompanyListSource } from './client-company-list-params';
 const ClientCompanyFormDialog = lazyDialog(() =>
   import('../client-company-form/client-company-form-dialog').then((m) => m.ClientCompanyFormDialog),
 );
-
-type BuilderFilterParams =
-  typeof clientCompanyListSource extends ListSource<ClientCompanyRow, infer F> ? F : never;
-
-/** The name filter: a draft that follows the URL, applied on Search or Enter. */
-function BuilderFilters({ list }: { list: UseListState<BuilderFilterParams> }) {
-  const { t } = useTranslation();
-  const [draftName, setDraftName] = useFilterDraft(list.syncKey, () => list.filters.name ?? '');
-  return (
-    <FilterPanel
-      title={t('builders.list.filters')}
-      defaultOpen={list.hasFilters}
-      syncKey={list.syncKey}
-      onApply={() => list.setFilters({ name: draftName.trim() || undefined })}
-      onClear={() => {
-        setDraftName('');
-        list.clearFilters();
-      }}
-    >
-      <Form.Group controlId="builders-filter-name" style={{ maxWidth: 420 }}>
-        <Form.Label>{t('builders.list.nameFilter')}</Form.Label>
-        <Form.Control value={draftName} onChange={(e) => setDraftName(e.target.value)} />
-      </Form.Group>
-    </FilterPanel>
-  );
-}
 
 /** clientCompany.list (C §2): the builders table with a name filter, add, edit and delete. */
 export function ClientCompanyListPage() {
@@ -92,7 +65,14 @@ export function ClientCompanyListPage() {
       aria-label={t('builders.list.tableLabel')}
       source={clientCompanyListSource}
       views={views}
-      filters={(list) => <BuilderFilters list={list} />}
+      filters={(list) => (
+        <NameFilterPanel
+          list={list}
+          title={t('builders.list.filters')}
+          label={t('builders.list.nameFilter')}
+          id="builders-filter-name"
+        />
+      )}
       getRowHref={(row) => `/manage/clientCompany/${row.Id}`}
       rowKey={(row) => row.Id}
       toolbar={

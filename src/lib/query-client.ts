@@ -5,6 +5,11 @@ import { ApiError } from './api-error';
 export const cacheTimes = {
   /** single GETs by default */
   default: 1_500,
+  /**
+   * a data table's page: the page a route loader prefetched is still fresh when the table mounts, even on a slow
+   * device (no second request); the resource's own saves and deletes invalidate its lists at once
+   */
+  tablePage: 10_000,
   jobOptionsBySite: 150_000,
   workLogStatuses: 30_000,
   recordTypes: 120_000,

@@ -7,10 +7,11 @@ export {
 } from './data-table';
 export { ActionsCell, RowActions, type RowAction } from './actions-cell';
 export { Pager, pageWindow, MAX_PAGE_LINKS } from './pager';
-export { ListPage, type ColumnView, type ListPageProps } from './list-page';
+export { columnsOf, ListPage, type ColumnView, type ListPageProps } from './list-page';
 export {
   defineListSource,
   listLoader,
+  listTableInput,
   prefetchListPage,
   tableQueryOptions,
   type ListSource,

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
+import { useParams } from 'react-router-dom';
 import { useListState, type UseListState } from '@/components/filters';
 import type { FilterParams } from '@/lib/list-params';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -26,6 +27,14 @@ export interface ListPageProps<Row extends RowData, F extends FilterParams> exte
   children?: ReactNode;
 }
 
+/** A source's columns, in its order and with its request flags, shown as `views` say. */
+export function columnsOf<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+  views: Record<string, ColumnView<Row>>,
+): DataTableColumn<Row>[] {
+  return source.columns.map((spec) => ({ ...views[spec.id], ...spec }));
+}
+
 /**
  * The scaffold of a list screen: heading, filter panel, the server-side table whose page, size, sort and filters
  * live in the URL, and the page's dialogs. The table reads the same query the route's `listLoader` prefetched.
@@ -44,11 +53,8 @@ export function ListPage<Row extends RowData, F extends FilterParams>({
   ...table
 }: ListPageProps<Row, F>) {
   const list = useListState(source.params);
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () => source.columns.map((spec) => ({ ...views[spec.id], ...spec })),
-    [source, views],
-  );
-  const requestFilters = listTableInput(source, list.state).filters;
+  const columns = useMemo(() => columnsOf(source, views), [source, views]);
+  const requestFilters = listTableInput(source, list.state, useParams()).filters;
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} className="h3 mb-3">

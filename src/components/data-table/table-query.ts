@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import {
   buildDataTableRequest,
   type DataTableAnswer,
@@ -8,7 +8,7 @@ import {
   type SortDir,
 } from '@/api/datatables';
 import type { FilterParams, FilterValues, ListParams, ListState } from '@/lib/list-params';
-import { queryClient as appQueryClient } from '@/lib/query-client';
+import { cacheTimes, queryClient as appQueryClient } from '@/lib/query-client';
 
 /*
  * The one place that turns a table's state into its request and query key. The data table and the route
@@ -73,6 +73,7 @@ export function tableQueryOptions<Row>(
 ) {
   return queryOptions({
     queryKey: [...input.queryKey, request] as QueryKey,
+    staleTime: cacheTimes.tablePage,
     queryFn: async ({ signal }): Promise<TablePage<Row>> => {
       const answer = await input.fetcher({ ...request, draw: nextDraw() }, signal);
       // the rows' own offset, so "Showing x to y" stays right while the next page loads
@@ -91,8 +92,11 @@ export interface ListSource<Row, F extends FilterParams> {
   queryKey: QueryKey;
   fetcher: DataTableFetcher<Row>;
   columns: ReadonlyArray<TableColumnSpec>;
-  /** the URL filters as the request's extra fields (the URL values themselves when absent) */
-  toRequest?: (filters: FilterValues<F>) => Record<string, unknown>;
+  /**
+   * the URL filters as the request's extra fields (the URL values themselves when absent); `params` are the
+   * route's path parameters (a builder's job sites: its id)
+   */
+  toRequest?: (filters: FilterValues<F>, params: Params) => Record<string, unknown>;
   thenSort?: readonly DataTableSort[];
 }
 
@@ -106,6 +110,7 @@ export function defineListSource<Row, F extends FilterParams>(
 export function listTableInput<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
   state: ListState<F>,
+  params: Params = {},
 ): TableQueryInput<Row> {
   return {
     queryKey: source.queryKey,
@@ -115,7 +120,9 @@ export function listTableInput<Row, F extends FilterParams>(
     pageSize: state.pageSize,
     sort: state.sort,
     thenSort: source.thenSort,
-    filters: source.toRequest ? source.toRequest(state.filters) : (state.filters as Record<string, unknown>),
+    filters: source.toRequest
+      ? source.toRequest(state.filters, params)
+      : (state.filters as Record<string, unknown>),
   };
 }
 
@@ -123,10 +130,11 @@ export function listTableInput<Row, F extends FilterParams>(
 export function prefetchListPage<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
   url: string | URL,
+  params: Params = {},
   client: QueryClient = appQueryClient,
 ): Promise<void> {
   const state = source.params.parse(new URL(url, 'http://localhost').search);
-  return client.prefetchQuery(tableQueryOptions(listTableInput(source, state)));
+  return client.prefetchQuery(tableQueryOptions(listTableInput(source, state, params)));
 }
 
 /**
@@ -138,8 +146,8 @@ export function prefetchListPage<Row, F extends FilterParams>(
 export function listLoader<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
 ): (args: LoaderFunctionArgs) => null {
-  return ({ request }) => {
-    void prefetchListPage(source, request.url);
+  return ({ request, params }) => {
+    void prefetchListPage(source, request.url, params);
     return null;
   };
 }

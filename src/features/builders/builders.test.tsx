@@ -210,7 +210,8 @@ describe('job sites', () => {
     await openList(`/manage/clientCompany/1/jobsites?fieldManager=${manager.Id}`);
     const table = await screen.findByRole('table', { name: 'Job sites' }, T);
     expect(await within(table).findByText('Willow Creek')).toBeInTheDocument();
-    const picker = screen.getByLabelText('Field Manager').closest('.picker') as HTMLElement;
+    // the picker loads with the open filter panel
+    const picker = (await screen.findByLabelText('Field Manager', {}, T)).closest('.picker') as HTMLElement;
     await waitFor(() => expect(picker).toHaveTextContent(`${manager.FirstName} ${manager.LastName}`));
     expect(picker.textContent).not.toContain(String(manager.Id));
   });
@@ -429,5 +430,30 @@ describe('job site detail', () => {
     expect(await screen.findByText('Job option updated successfully')).toBeInTheDocument();
     expect(await within(table).findByText('Zinc Trim')).toBeInTheDocument();
     expect(db.jobOptions.find((o) => o.Id === option.Id)!.Name).toBe('Zinc Trim');
+  });
+});
+
+describe('one round: the job sites tab shows the page its route loader prefetched', () => {
+  it('asks once, for the builder of the route and the filters of the URL', async () => {
+    const { server } = await import('@mocks/node');
+    const bodies: unknown[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/jobsites/datatables'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+    };
+    server.events.on('request:start', listen);
+    try {
+      await openList('/manage/clientCompany/1/jobsites?name=Willow');
+      const table = await screen.findByRole('table', { name: 'Job sites' }, T);
+      expect(await within(table).findByText('Willow Creek', {}, T)).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ builderId: 1, name: 'Willow' });
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 });

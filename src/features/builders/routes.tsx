@@ -4,6 +4,7 @@ import { jobSiteQueryOptions } from '@/api/job-sites';
 import { listLoader } from '@/components/data-table/table-query';
 import { withTabs } from '@/components/tabs/tab-routes';
 import { clientCompanyListSource } from './client-company-list/client-company-list-params';
+import { jobSiteListSource } from './job-sites/job-site-list-source';
 import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
@@ -43,6 +44,7 @@ export const clientCompanyDetailTabs: AppRoute[] = [
       tab: 'builders.tabs.jobsites',
       order: 2,
     },
+    loader: listLoader(jobSiteListSource),
     lazy: () => import('./job-sites/job-sites-tab').then((m) => ({ Component: m.JobSitesTab })),
   },
 ];

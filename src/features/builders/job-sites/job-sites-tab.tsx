@@ -1,39 +1,28 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  JOB_SITE_PAGE_SIZE,
-  jobSiteFiltersToRequest,
-  jobSiteKeys,
-  jobSitesDataTableSource,
-  type JobSite,
-} from '@/api/job-sites';
-import { DataTable, type DataTableColumn, RowActions } from '@/components/data-table';
+import type { JobSite } from '@/api/job-sites';
+import { columnsOf, DataTable, listTableInput, RowActions } from '@/components/data-table';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
-import { UserPicker } from '@/components/pickers';
 import { formatDateTime, fullName } from '@/lib/format';
-import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
+import { parseRouteId } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
 import { useReopenJobSiteForm } from './job-site-draft';
+import { jobSiteListSource } from './job-site-list-source';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
 
 const JobSiteDetailDialog = lazyDialog(
   () => import('./job-site-detail-dialog').then((m) => m.JobSiteDetailDialog),
   (props) => props.jobSiteId !== null,
 );
+// the field manager filter's picker loads when the filter panel first opens
+const UserPicker = lazy(() => import('@/components/pickers').then((m) => ({ default: m.UserPicker })));
 const JobSiteFormDialog = lazyDialog(() => import('./job-site-form-dialog').then((m) => m.JobSiteFormDialog));
-
-/** The builder's job sites table (A §2, A §9): 25 a page, filters name and field manager in the URL. */
-export const jobSiteListParams = defineListParams({
-  pageSize: JOB_SITE_PAGE_SIZE,
-  sort: { column: 'ModifiedDate', dir: 'desc' },
-  filters: { name: filterParam.text(), fieldManager: filterParam.id() },
-});
 
 interface Draft {
   name: string;
@@ -43,8 +32,9 @@ interface Draft {
 /** clientCompany.detail.jobsites (A §2): the builder's job sites with add, edit and delete. */
 export function JobSitesTab() {
   const { t } = useTranslation();
-  const builderId = parseRouteId(useParams().clientCompanyId) ?? 0;
-  const list = useListState(jobSiteListParams);
+  const params = useParams();
+  const builderId = parseRouteId(params.clientCompanyId) ?? 0;
+  const list = useListState(jobSiteListSource.params);
   const [draft, setDraft] = useFilterDraft<Draft>(list.syncKey, () => ({
     name: list.filters.name ?? '',
     fieldManager: list.filters.fieldManager ?? null,
@@ -55,52 +45,45 @@ export function JobSitesTab() {
   const [viewing, setViewing] = useState<number | null>(null);
   const deleteFlow = useDeleteJobSiteFlow();
 
-  const columns = useMemo<DataTableColumn<JobSite>[]>(
-    () => [
-      { id: 'Name', header: t('builders.jobSites.fields.name') },
-      { id: 'JobSiteCode', header: t('builders.jobSites.fields.code') },
-      {
-        id: 'FieldManager',
-        header: t('builders.jobSites.fields.fieldManager'),
-        cell: (row) => fullName(row.FieldManager),
-      },
-      { id: 'ModifiedBy', header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
-      {
-        id: 'ModifiedDate',
-        header: t('builders.jobSites.fields.modifiedDate'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      {
-        id: 'actions',
-        header: t('builders.jobSites.fields.actions'),
-        sortable: false,
-        cell: (row) => (
-          <RowActions
-            view={{
-              label: t('builders.jobSites.detailOf', { name: row.Name }),
-              onClick: () => setViewing(row.Id),
-            }}
-            edit={{
-              label: t('builders.jobSites.editOf', { name: row.Name }),
-              onClick: () => setEditing(row),
-            }}
-            remove={{
-              label: t('builders.jobSites.deleteOf', { name: row.Name }),
-              onClick: () => void deleteFlow(row.Id),
-            }}
-          />
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      columnsOf(jobSiteListSource, {
+        Name: { header: t('builders.jobSites.fields.name') },
+        JobSiteCode: { header: t('builders.jobSites.fields.code') },
+        FieldManager: {
+          header: t('builders.jobSites.fields.fieldManager'),
+          cell: (row) => fullName(row.FieldManager),
+        },
+        ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
+        ModifiedDate: {
+          header: t('builders.jobSites.fields.modifiedDate'),
+          cell: (row) => formatDateTime(row.ModifiedDate),
+        },
+        actions: {
+          header: t('builders.jobSites.fields.actions'),
+          cell: (row) => (
+            <RowActions
+              view={{
+                label: t('builders.jobSites.detailOf', { name: row.Name }),
+                onClick: () => setViewing(row.Id),
+              }}
+              edit={{
+                label: t('builders.jobSites.editOf', { name: row.Name }),
+                onClick: () => setEditing(row),
+              }}
+              remove={{
+                label: t('builders.jobSites.deleteOf', { name: row.Name }),
+                onClick: () => void deleteFlow(row.Id),
+              }}
+            />
+          ),
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deleteFlow only uses the stable mutation and t
     [t],
   );
 
-  const filters = jobSiteFiltersToRequest({
-    builderId,
-    name: list.filters.name,
-    fieldManagerId: list.filters.fieldManager ?? null,
-  });
+  const filters = listTableInput(jobSiteListSource, list.state, params).filters;
 
   return (
     <section aria-labelledby="jobsites-title">
@@ -134,25 +117,27 @@ export function JobSitesTab() {
           </Col>
           <Col md={6}>
             <Form.Label htmlFor="jobsites-filter-fm">{t('builders.jobSites.fields.fieldManager')}</Form.Label>
-            <UserPicker
-              inputId="jobsites-filter-fm"
-              roleFilter={Roles.Staff}
-              value={draft.fieldManager}
-              onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
-              isClearable
-            />
+            <Suspense fallback={null}>
+              <UserPicker
+                inputId="jobsites-filter-fm"
+                roleFilter={Roles.Staff}
+                value={draft.fieldManager}
+                onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
+                isClearable
+              />
+            </Suspense>
           </Col>
         </Row>
       </FilterPanel>
       <DataTable<JobSite>
         aria-label={t('builders.jobSites.tableLabel')}
-        queryKey={jobSiteKeys.lists()}
-        fetcher={jobSitesDataTableSource}
+        queryKey={jobSiteListSource.queryKey}
+        fetcher={jobSiteListSource.fetcher}
         columns={columns}
         state={list.state}
         onStateChange={list.setTableState}
-        defaultPageSize={jobSiteListParams.pageSize}
-        defaultSort={jobSiteListParams.defaultSort}
+        defaultPageSize={jobSiteListSource.params.pageSize}
+        defaultSort={jobSiteListSource.params.defaultSort}
         filters={filters}
         getRowHref={(row) => `/jobSites/${row.Id}`}
         rowKey={(row) => row.Id}

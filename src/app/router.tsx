@@ -6,6 +6,7 @@ import { registerRouter } from '@/lib/session';
 import { loadPermissions, requireToken, sessionLoader, withGuards } from './guards';
 import { featureRoutes, routeRegistry } from './registry';
 import { RouteError } from './shell/route-error';
+import { StartupFallback } from './shell/startup-fallback';
 
 /** The first start page: the job dashboard if allowed, else work logs, else Access Denied (A §2). */
 export async function redirectingLoader({ request }: { request: Request }) {
@@ -20,7 +21,7 @@ export async function redirectingLoader({ request }: { request: Request }) {
 
 export function createAppRoutes(): AppRoute[] {
   return [
-    { ...loginRoute, errorElement: <RouteError /> },
+    { ...loginRoute, errorElement: <RouteError />, HydrateFallback: StartupFallback },
     {
       id: 'root',
       path: '/',
@@ -28,6 +29,7 @@ export function createAppRoutes(): AppRoute[] {
       loader: sessionLoader,
       lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
       errorElement: <RouteError />,
+      HydrateFallback: StartupFallback,
       children: withGuards([
         { index: true, loader: () => redirect('/redirecting') },
         {

@@ -79,4 +79,34 @@ export const SCENARIOS = [
     path: () => `/jobs/jobschedule?date=${thisMonth()}`,
     ready: (page) => [{ locator: page.locator('.schedule-calendar a[href^="/jobs/"]').first() }],
   },
+  {
+    name: 'first row of the builders list',
+    account: 'admin',
+    path: '/manage/clientCompany',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "first row of a builder's job sites",
+    account: 'admin',
+    prepare: async (api) => {
+      const answer = await api.post('daewon', '/clientCompany/datatables', firstPage());
+      const builder = (answer.data ?? answer.rows)[0];
+      if (!builder) throw new Error('the demo data has no builder');
+      return { builder };
+    },
+    path: ({ builder }) => `/manage/clientCompany/${builder.Id}/jobsites`,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "first row of a job site's models",
+    account: 'admin',
+    prepare: async (api) => {
+      const sites = await api.get('daewon', '/api/jobsites');
+      const site = Array.isArray(sites) ? sites[0] : undefined;
+      if (!site) throw new Error('the demo data has no job site');
+      return { site };
+    },
+    path: ({ site }) => `/jobSites/${site.Id}/jobModels`,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
 ];

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
-import { cacheTimes } from '@/lib/query-client';
+import { cacheTimes, queryClient } from '@/lib/query-client';
 import { browserDataTableSource, dataTableSource, type DataTableFetcher } from '@/api/datatables';
 
 /* Job models, job options and job elevations: named items of one job site (A §3, A §7). */
@@ -134,7 +134,8 @@ export function jobSiteItemsDataTableSource(
       'post',
       `/api/jobSite/${jobSiteId}/jobElevations/datatables`,
     );
-  return browserDataTableSource((signal) => getJobSiteItems(kind, jobSiteId, signal));
+  // the whole list is read once (and kept for its cache time): a page or sort change reads it from the cache
+  return browserDataTableSource(() => queryClient.fetchQuery(jobSiteItemsQueryOptions(kind, jobSiteId)));
 }
 
 /** Model, option and elevation lists sort by name ascending (A §9). */

@@ -7,13 +7,5 @@ export {
 } from './data-table';
 export { ActionsCell, RowActions, type RowAction } from './actions-cell';
 export { Pager, pageWindow, MAX_PAGE_LINKS } from './pager';
-export { columnsOf, ListPage, type ColumnView, type ListPageProps } from './list-page';
-export {
-  defineListSource,
-  listLoader,
-  listTableInput,
-  prefetchListPage,
-  tableQueryOptions,
-  type ListSource,
-  type TableColumnSpec,
-} from './table-query';
+export { ListPage, type ColumnView, type ListPageProps } from './list-page';
+export { defineListSource, listLoader, type ListSource, type TableColumnSpec } from './table-query';

@@ -17,6 +17,8 @@ export interface ListPageProps<Row extends RowData, F extends FilterParams> exte
   title: ReactNode;
   /** id of the heading (names the section) */
   titleId: string;
+  /** a page's list has a level-1 heading (the default); a tab's list, under its page's heading, level 2 */
+  headingLevel?: 1 | 2;
   /** the list's URL parameters, API source and columns (its own module, which the route loader prefetches) */
   source: ListSource<Row, F>;
   /** each column's header and cell, by the source's column ids */
@@ -28,7 +30,7 @@ export interface ListPageProps<Row extends RowData, F extends FilterParams> exte
 }
 
 /** A source's columns, in its order and with its request flags, shown as `views` say. */
-export function columnsOf<Row, F extends FilterParams>(
+function columnsOf<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
   views: Record<string, ColumnView<Row>>,
 ): DataTableColumn<Row>[] {
@@ -46,6 +48,7 @@ export function columnsOf<Row, F extends FilterParams>(
 export function ListPage<Row extends RowData, F extends FilterParams>({
   title,
   titleId,
+  headingLevel = 1,
   source,
   views,
   filters,
@@ -57,9 +60,15 @@ export function ListPage<Row extends RowData, F extends FilterParams>({
   const requestFilters = listTableInput(source, list.state, useParams()).filters;
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} className="h3 mb-3">
-        {title}
-      </h1>
+      {headingLevel === 1 ? (
+        <h1 id={titleId} className="h3 mb-3">
+          {title}
+        </h1>
+      ) : (
+        <h2 id={titleId} className="h5 mb-3">
+          {title}
+        </h2>
+      )}
       {filters?.(list)}
       <DataTable<Row>
         {...table}

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { clientCompanyQueryOptions } from '@/api/client-companies';
+import { jobSiteItemsQueryOptions } from '@/api/job-site-items';
 import { jobSiteQueryOptions } from '@/api/job-sites';
 import { listLoader } from '@/components/data-table/table-query';
 import { withTabs } from '@/components/tabs/tab-routes';
@@ -21,6 +22,15 @@ function prefetchJobSite({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.jobSiteId);
   if (id) void queryClient.prefetchQuery(jobSiteQueryOptions(id));
   return null;
+}
+
+/** A job site's models or options tab: its per-site list starts with the tab's code, not after it. */
+function prefetchJobSiteItems(kind: 'jobModels' | 'jobOptions') {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = parseRouteId(params.jobSiteId);
+    if (id) void queryClient.prefetchQuery(jobSiteItemsQueryOptions(kind, id));
+    return null;
+  };
 }
 
 /** The builder detail's tabs (C §2): ordered by order (default 100), the first opens automatically. */
@@ -59,6 +69,7 @@ export const jobSiteDetailTabs: AppRoute[] = [
       tab: 'builders.siteTabs.jobModels',
       order: 1,
     },
+    loader: prefetchJobSiteItems('jobModels'),
     lazy: () => import('./job-site-detail/job-site-items-tab').then((m) => ({ Component: m.JobModelsTab })),
   },
   {
@@ -69,6 +80,7 @@ export const jobSiteDetailTabs: AppRoute[] = [
       tab: 'builders.siteTabs.jobOptions',
       order: 2,
     },
+    loader: prefetchJobSiteItems('jobOptions'),
     lazy: () => import('./job-site-detail/job-site-items-tab').then((m) => ({ Component: m.JobOptionsTab })),
   },
   {

@@ -20,9 +20,9 @@ import { useReopenJobSiteItemForm } from './job-site-item-draft';
 const JobSiteItemDialog = lazyDialog(() => import('./job-site-item-dialog').then((m) => m.JobSiteItemDialog));
 
 /**
- * A job site's models, options or elevations (A §2, A §9) in the shared server-side table (the
- * kind's datatables source, filtered by jobSiteId), sorted by name ascending by default, with add
- * and edit dialogs (Name only) and delete; a failed delete shows the server's text (the table reloads).
+ * A job site's models, options or elevations (A §2, A §9) in the shared data table: the documented per-site
+ * list (prefetched by the tab's route loader), sorted by name ascending by default and paged in the browser,
+ * with add and edit dialogs (Name only) and delete; a failed delete shows the server's text (the table reloads).
  */
 function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
   const { t } = useTranslation();
@@ -78,11 +78,10 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
       </h2>
       <DataTable<JobSiteItem>
         aria-label={t(`${k}.title`)}
-        queryKey={[...jobSiteItemKeys.lists(kind), 'table']}
+        queryKey={[...jobSiteItemKeys.bySite(kind, jobSiteId), 'table']}
         fetcher={fetcher}
         columns={columns}
         defaultSort={JOB_SITE_ITEMS_DEFAULT_SORT}
-        filters={{ jobSiteId }}
         rowKey={(row) => row.Id}
         toolbar={
           <Button variant="primary" onClick={() => setEditing(null)}>

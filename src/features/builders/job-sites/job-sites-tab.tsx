@@ -6,14 +6,14 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { JobSite } from '@/api/job-sites';
-import { columnsOf, DataTable, listTableInput, RowActions } from '@/components/data-table';
-import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
+import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime, fullName } from '@/lib/format';
-import { parseRouteId } from '@/lib/list-params';
+import { parseRouteId, type ListParams } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
 import { useReopenJobSiteForm } from './job-site-draft';
-import { jobSiteListSource } from './job-site-list-source';
+import { jobSiteListParams, jobSiteListSource } from './job-site-list-source';
 import { useDeleteJobSiteFlow } from './use-delete-job-site';
 
 const JobSiteDetailDialog = lazyDialog(
@@ -29,124 +29,119 @@ interface Draft {
   fieldManager: number | null;
 }
 
-/** clientCompany.detail.jobsites (A §2): the builder's job sites with add, edit and delete. */
-export function JobSitesTab() {
+type JobSiteFilterParams = typeof jobSiteListParams extends ListParams<infer F> ? F : never;
+
+/** The name and field manager filters: a draft that follows the URL, applied on Search or Enter. */
+function JobSiteFilters({ list }: { list: UseListState<JobSiteFilterParams> }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const builderId = parseRouteId(params.clientCompanyId) ?? 0;
-  const list = useListState(jobSiteListSource.params);
   const [draft, setDraft] = useFilterDraft<Draft>(list.syncKey, () => ({
     name: list.filters.name ?? '',
     fieldManager: list.filters.fieldManager ?? null,
   }));
+  return (
+    <FilterPanel
+      title={t('builders.jobSites.filters')}
+      defaultOpen={list.hasFilters}
+      syncKey={list.syncKey}
+      onApply={() =>
+        list.setFilters({
+          name: draft.name.trim() || undefined,
+          fieldManager: draft.fieldManager ?? undefined,
+        })
+      }
+      onClear={() => {
+        setDraft({ name: '', fieldManager: null });
+        list.clearFilters();
+      }}
+    >
+      <Row className="g-3">
+        <Col md={6}>
+          <Form.Group controlId="jobsites-filter-name">
+            <Form.Label>{t('builders.jobSites.fields.name')}</Form.Label>
+            <Form.Control value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          </Form.Group>
+        </Col>
+        <Col md={6}>
+          <Form.Label htmlFor="jobsites-filter-fm">{t('builders.jobSites.fields.fieldManager')}</Form.Label>
+          <Suspense fallback={null}>
+            <UserPicker
+              inputId="jobsites-filter-fm"
+              roleFilter={Roles.Staff}
+              value={draft.fieldManager}
+              onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
+              isClearable
+            />
+          </Suspense>
+        </Col>
+      </Row>
+    </FilterPanel>
+  );
+}
+
+/** clientCompany.detail.jobsites (A §2): the builder's job sites with add, edit and delete. */
+export function JobSitesTab() {
+  const { t } = useTranslation();
+  const builderId = parseRouteId(useParams().clientCompanyId) ?? 0;
   const [editing, setEditing] = useState<JobSite | null | undefined>(undefined);
   // a draft of the job site form waiting after a reload or a sign-in reopens its dialog
   useReopenJobSiteForm(builderId, setEditing);
   const [viewing, setViewing] = useState<number | null>(null);
   const deleteFlow = useDeleteJobSiteFlow();
 
-  const columns = useMemo(
-    () =>
-      columnsOf(jobSiteListSource, {
-        Name: { header: t('builders.jobSites.fields.name') },
-        JobSiteCode: { header: t('builders.jobSites.fields.code') },
-        FieldManager: {
-          header: t('builders.jobSites.fields.fieldManager'),
-          cell: (row) => fullName(row.FieldManager),
-        },
-        ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
-        ModifiedDate: {
-          header: t('builders.jobSites.fields.modifiedDate'),
-          cell: (row) => formatDateTime(row.ModifiedDate),
-        },
-        actions: {
-          header: t('builders.jobSites.fields.actions'),
-          cell: (row) => (
-            <RowActions
-              view={{
-                label: t('builders.jobSites.detailOf', { name: row.Name }),
-                onClick: () => setViewing(row.Id),
-              }}
-              edit={{
-                label: t('builders.jobSites.editOf', { name: row.Name }),
-                onClick: () => setEditing(row),
-              }}
-              remove={{
-                label: t('builders.jobSites.deleteOf', { name: row.Name }),
-                onClick: () => void deleteFlow(row.Id),
-              }}
-            />
-          ),
-        },
-      }),
+  const views = useMemo<Record<string, ColumnView<JobSite>>>(
+    () => ({
+      Name: { header: t('builders.jobSites.fields.name') },
+      JobSiteCode: { header: t('builders.jobSites.fields.code') },
+      FieldManager: {
+        header: t('builders.jobSites.fields.fieldManager'),
+        cell: (row) => fullName(row.FieldManager),
+      },
+      ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
+      ModifiedDate: {
+        header: t('builders.jobSites.fields.modifiedDate'),
+        cell: (row) => formatDateTime(row.ModifiedDate),
+      },
+      actions: {
+        header: t('builders.jobSites.fields.actions'),
+        cell: (row) => (
+          <RowActions
+            view={{
+              label: t('builders.jobSites.detailOf', { name: row.Name }),
+              onClick: () => setViewing(row.Id),
+            }}
+            edit={{
+              label: t('builders.jobSites.editOf', { name: row.Name }),
+              onClick: () => setEditing(row),
+            }}
+            remove={{
+              label: t('builders.jobSites.deleteOf', { name: row.Name }),
+              onClick: () => void deleteFlow(row.Id),
+            }}
+          />
+        ),
+      },
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deleteFlow only uses the stable mutation and t
     [t],
   );
 
-  const filters = listTableInput(jobSiteListSource, list.state, params).filters;
-
   return (
-    <section aria-labelledby="jobsites-title">
-      <h2 id="jobsites-title" className="h5 mb-3">
-        {t('builders.jobSites.title')}
-      </h2>
-      <FilterPanel
-        title={t('builders.jobSites.filters')}
-        defaultOpen={list.hasFilters}
-        syncKey={list.syncKey}
-        onApply={() =>
-          list.setFilters({
-            name: draft.name.trim() || undefined,
-            fieldManager: draft.fieldManager ?? undefined,
-          })
-        }
-        onClear={() => {
-          setDraft({ name: '', fieldManager: null });
-          list.clearFilters();
-        }}
-      >
-        <Row className="g-3">
-          <Col md={6}>
-            <Form.Group controlId="jobsites-filter-name">
-              <Form.Label>{t('builders.jobSites.fields.name')}</Form.Label>
-              <Form.Control
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              />
-            </Form.Group>
-          </Col>
-          <Col md={6}>
-            <Form.Label htmlFor="jobsites-filter-fm">{t('builders.jobSites.fields.fieldManager')}</Form.Label>
-            <Suspense fallback={null}>
-              <UserPicker
-                inputId="jobsites-filter-fm"
-                roleFilter={Roles.Staff}
-                value={draft.fieldManager}
-                onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
-                isClearable
-              />
-            </Suspense>
-          </Col>
-        </Row>
-      </FilterPanel>
-      <DataTable<JobSite>
-        aria-label={t('builders.jobSites.tableLabel')}
-        queryKey={jobSiteListSource.queryKey}
-        fetcher={jobSiteListSource.fetcher}
-        columns={columns}
-        state={list.state}
-        onStateChange={list.setTableState}
-        defaultPageSize={jobSiteListSource.params.pageSize}
-        defaultSort={jobSiteListSource.params.defaultSort}
-        filters={filters}
-        getRowHref={(row) => `/jobSites/${row.Id}`}
-        rowKey={(row) => row.Id}
-        toolbar={
-          <Button variant="primary" onClick={() => setEditing(null)}>
-            {t('builders.jobSites.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('builders.jobSites.title')}
+      titleId="jobsites-title"
+      headingLevel={2}
+      aria-label={t('builders.jobSites.tableLabel')}
+      source={jobSiteListSource}
+      views={views}
+      filters={(list) => <JobSiteFilters list={list} />}
+      getRowHref={(row) => `/jobSites/${row.Id}`}
+      rowKey={(row) => row.Id}
+      toolbar={
+        <Button variant="primary" onClick={() => setEditing(null)}>
+          {t('builders.jobSites.add')}
+        </Button>
+      }
+    >
       <JobSiteDetailDialog
         jobSiteId={viewing}
         onHide={() => setViewing(null)}
@@ -161,6 +156,6 @@ export function JobSitesTab() {
         jobSite={editing}
         onHide={() => setEditing(undefined)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => {
               // The app's own start-up code (session, API client, route tables' helpers): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|list-params|permissions|demo)|api[\\/](auth|auth-keys|datatables|roles|jobs|job-sites|client-companies)|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query|feedback[\\/]feedback-store))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|list-params|permissions|demo)|api[\\/](auth|auth-keys|datatables|roles|jobs|job-sites|job-site-items|client-companies)|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query|feedback[\\/]feedback-store))\.ts$/,
               },
             ],
           },

@@ -4,7 +4,7 @@ import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { mergeMenu, type RouteInfo } from './menu';
+import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
 export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
@@ -52,4 +52,3 @@ export const featureRoutes: AppRoute[] = hangChildRoutes(
   features,
 );
 export const routeRegistry = collectRoutes(featureRoutes);
-export const appMenu = mergeMenu(features.flatMap((f) => f.menu ?? []));

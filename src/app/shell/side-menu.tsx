@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
-import { activeMenuPath, visibleMenu, type VisibleMenuEntry } from '../menu';
-import { appMenu, routeRegistry } from '../registry';
+import { activeMenuPath, mergeMenu, visibleMenu, type VisibleMenuEntry } from '../menu';
+import { features, routeRegistry } from '../registry';
+
+/** The features' menu entries, merged (A §2); made with the shell, not on the sign-in page. */
+const appMenu = mergeMenu(features.flatMap((f) => f.menu ?? []));
 
 function MenuItems({
   entries,

@@ -3,6 +3,7 @@ import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
+import { withTabs } from '@/components/tabs/tab-routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import type { RouteInfo } from './menu';
 
@@ -42,6 +43,13 @@ export function hangChildRoutes(routes: AppRoute[], modules: FeatureModule[]): A
     list.map((route) => {
       const more = route.handle?.name ? extra.get(route.handle.name) : undefined;
       if (!more && !route.children) return route;
+      // a tabbed page (withTabs) takes the extra routes as further tabs: its strip and first-tab redirect
+      // are rebuilt with them (e.g. the job detail's order, repair and payment tabs, decision 9)
+      if (more && route.handle?.tabs)
+        return withTabs(
+          { ...route, children: hang((route.children ?? []).filter((c) => !c.index)) } as AppRoute,
+          more,
+        );
       return { ...route, children: [...hang(route.children ?? []), ...(more ?? [])] } as AppRoute;
     });
   return hang(routes);

@@ -74,6 +74,8 @@ export interface FeatureModule {
   /**
    * Routes that belong under another feature's route in the tree (A §2), by that route's state name:
    * `{ jobs: [...] }` makes them children of `jobs`. Features never import each other; the app hangs them.
+   * Under a tabbed page (made with withTabs, e.g. `'jobs.detail'`) routes with a `tab` label become
+   * further tabs, in their `order`.
    */
   childRoutes?: Record<string, AppRoute[]>;
 }

@@ -38,8 +38,11 @@ export function SupplyCompanyListPage() {
       });
     return {
       Name: { header: f('name') },
-      Fax: { header: f('fax'), cell: (row) => formatPhone(row.Fax) },
-      PhoneNumber: { header: f('phoneNumber'), cell: (row) => formatPhone(row.PhoneNumber) },
+      Fax: { header: f('fax'), cell: (row) => <span className="text-nowrap">{formatPhone(row.Fax)}</span> },
+      PhoneNumber: {
+        header: f('phoneNumber'),
+        cell: (row) => <span className="text-nowrap">{formatPhone(row.PhoneNumber)}</span>,
+      },
       Attention: { header: f('attention') },
       Email: { header: f('email') },
       ModifiedBy: { header: t('referenceData.fields.modifiedBy') },

@@ -9,7 +9,7 @@ import { renderRoutes, signInAs } from '@/test/test-utils';
 import { referenceDataFeature } from './routes';
 
 const routes: AppRoute[] = [{ path: '/', children: referenceDataFeature.routes }];
-const T = { timeout: 5000 };
+const T = { timeout: 10000 };
 
 /** The JSON bodies the mock received, by path ending. */
 let bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
@@ -62,7 +62,7 @@ describe('materials', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('Material Name'), 'soffit');
     await user.type(screen.getByLabelText('Manufacture Name'), 'hardie');
-    await pick(user, screen.getByLabelText('Category'), 'Soff', 'Soffit');
+    await pick(user, await screen.findByRole('combobox', { name: 'Category' }, T), 'Soff', 'Soffit');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(columnTexts(table)).toEqual(expect.arrayContaining([expect.stringContaining('HardieSoffit')])),

@@ -1,13 +1,21 @@
-import { listLoader } from '@/components/data-table/table-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { listLoader, type ListSource } from '@/components/data-table/table-query';
+import type { FilterParams } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import {
-  colorListSource,
-  manufacturerListSource,
-  materialCategoryListSource,
-  materialListSource,
-  supplyCompanyListSource,
-} from './list-sources';
+
+type ListSources = typeof import('./list-sources');
+
+/**
+ * Starts a list's first page with the screen's chunk: the list sources (with their API modules) are a small chunk
+ * of their own, fetched alongside the page's, so the sign-in page's entry does not carry them.
+ */
+function lazyListLoader<Row, F extends FilterParams>(pick: (sources: ListSources) => ListSource<Row, F>) {
+  return (args: LoaderFunctionArgs) => {
+    void import('./list-sources').then((sources) => listLoader(pick(sources))(args));
+    return null;
+  };
+}
 
 const LOOKUP = Permissions.CanAccessToDaewonLookupPages;
 
@@ -16,7 +24,7 @@ const routes: AppRoute[] = [
   {
     path: 'admin/manageMaterials',
     handle: { name: 'backend.materialManagement', title: 'referenceData.materials.title', access: LOOKUP },
-    loader: listLoader(materialListSource),
+    loader: lazyListLoader((m) => m.materialListSource),
     lazy: () => import('./materials/material-list-page').then((m) => ({ Component: m.MaterialListPage })),
   },
   {
@@ -26,13 +34,13 @@ const routes: AppRoute[] = [
       title: 'referenceData.categories.title',
       access: LOOKUP,
     },
-    loader: listLoader(materialCategoryListSource),
+    loader: lazyListLoader((m) => m.materialCategoryListSource),
     lazy: () => import('./categories/category-list-page').then((m) => ({ Component: m.CategoryListPage })),
   },
   {
     path: 'admin/manageColors',
     handle: { name: 'backend.colorsManagement', title: 'referenceData.colors.title', access: LOOKUP },
-    loader: listLoader(colorListSource),
+    loader: lazyListLoader((m) => m.colorListSource),
     lazy: () => import('./colors/color-list-page').then((m) => ({ Component: m.ColorListPage })),
   },
   {
@@ -42,7 +50,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.manufactures.title',
       access: LOOKUP,
     },
-    loader: listLoader(manufacturerListSource),
+    loader: lazyListLoader((m) => m.manufacturerListSource),
     lazy: () =>
       import('./manufacturers/manufacturer-list-page').then((m) => ({ Component: m.ManufacturerListPage })),
   },
@@ -53,7 +61,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.supplyCompanies.title',
       access: Permissions.CanManageSupplyCompanies,
     },
-    loader: listLoader(supplyCompanyListSource),
+    loader: lazyListLoader((m) => m.supplyCompanyListSource),
     lazy: () =>
       import('./supply-companies/supply-company-list-page').then((m) => ({
         Component: m.SupplyCompanyListPage,

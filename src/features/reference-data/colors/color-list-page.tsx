@@ -6,7 +6,7 @@ import { COLOR_FLAG_FIELD, COLOR_FLAGS, type Color, type ColorFlag } from '@/api
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { useFilterDraft, type UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
-import { ColorSwatch } from '@/components/pickers';
+import { ColorSwatch } from '@/components/pickers/color-swatch';
 import { formatDateTime } from '@/lib/format';
 import { colorListSource, type ColorFilterParams } from '../list-sources';
 import { YesNo } from '../yes-no';

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
-import { MaterialCategoryPicker } from '@/components/pickers';
 import type { MaterialFilterParams } from '../list-sources';
+
+// the pickers (react-select) load when the panel first opens, not with the list
+const MaterialCategoryPicker = lazy(() =>
+  import('@/components/pickers').then((m) => ({ default: m.MaterialCategoryPicker })),
+);
 
 interface Draft {
   materialName: string;
@@ -53,12 +58,14 @@ export function MaterialFilters({ list }: { list: UseListState<MaterialFilterPar
         </Form.Group>
         <div className="col-md-4">
           <Form.Label htmlFor="materials-filter-category">{f('category')}</Form.Label>
-          <MaterialCategoryPicker
-            inputId="materials-filter-category"
-            value={draft.categoryId}
-            onChange={(id) => setDraft((d) => ({ ...d, categoryId: id }))}
-            isClearable
-          />
+          <Suspense fallback={null}>
+            <MaterialCategoryPicker
+              inputId="materials-filter-category"
+              value={draft.categoryId}
+              onChange={(id) => setDraft((d) => ({ ...d, categoryId: id }))}
+              isClearable
+            />
+          </Suspense>
         </div>
       </div>
     </FilterPanel>

@@ -263,6 +263,45 @@ describe('manufacturers', () => {
   });
 });
 
+describe('drafts', () => {
+  it('reopens a supply company edit with the typed values after a reload', async () => {
+    const first = await open('/admin/supplyCompanies');
+    const table = await screen.findByRole('table', { name: 'Supply companies' }, T);
+    await first.user.click(await within(table).findByRole('button', { name: 'Edit Bradco Supply' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Supply Company' });
+    await first.user.clear(within(dialog).getByLabelText('Attention'));
+    await first.user.type(within(dialog).getByLabelText('Attention'), 'Night desk');
+    first.unmount();
+
+    const second = await open('/admin/supplyCompanies');
+    const again = await screen.findByRole('dialog', { name: 'Edit Supply Company' }, T);
+    expect(within(again).getByLabelText('Attention')).toHaveValue('Night desk');
+    expect(within(again).getByText('Unsaved changes from earlier were restored.')).toBeInTheDocument();
+    await second.user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Supply company updated successfully')).toBeInTheDocument();
+    expect(db.supplyCompanies.find((c) => c.Name === 'Bradco Supply')?.Attention).toBe('Night desk');
+  });
+
+  it('reopens a new material with its typed name and colours', async () => {
+    const first = await open('/admin/manageMaterials');
+    await first.user.click(await screen.findByRole('button', { name: 'Add Material' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Material' });
+    await first.user.type(within(dialog).getByLabelText(/^Name/), 'Draft Panel');
+    await first.user.type(within(dialog).getByLabelText(/^Available Colors/), 'Fog, Dusk');
+    await first.user.click(await screen.findByRole('option', { name: 'Fog, Dusk (new)' }, T));
+    first.unmount();
+
+    await open('/admin/manageMaterials');
+    const again = await screen.findByRole('dialog', { name: 'Add Material' }, T);
+    expect(await within(again).findByLabelText(/^Name/)).toHaveValue('Draft Panel');
+    const colors = within(again)
+      .getByLabelText(/^Available Colors/)
+      .closest('.picker') as HTMLElement;
+    expect(colors).toHaveTextContent('Fog');
+    expect(colors).toHaveTextContent('Dusk');
+  });
+});
+
 describe('supply companies', () => {
   it('creates a company with masked phone and fax, then deletes it after the confirmation', async () => {
     const { user } = await open('/admin/supplyCompanies');

@@ -37,7 +37,7 @@ function signedInPreload(tokenKey: string): Plugin {
         return [
           {
             tag: 'script',
-            injectTo: 'head',
+            injectTo: 'head-prepend',
             children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)}))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}}catch(e){}`,
           },
         ];

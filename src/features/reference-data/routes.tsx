@@ -1,21 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { listLoader, type ListSource } from '@/components/data-table/table-query';
-import type { FilterParams } from '@/lib/list-params';
+import { listLoader } from '@/components/data-table/table-query';
 import { Permissions } from '@/lib/permissions';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-
-type ListSources = typeof import('./list-sources');
-
-/**
- * Starts a list's first page with the screen's chunk: the list sources (with their API modules) are a small chunk
- * of their own, fetched alongside the page's, so the sign-in page's entry does not carry them.
- */
-function lazyListLoader<Row, F extends FilterParams>(pick: (sources: ListSources) => ListSource<Row, F>) {
-  return (args: LoaderFunctionArgs) => {
-    void import('./list-sources').then((sources) => listLoader(pick(sources))(args));
-    return null;
-  };
-}
+import {
+  colorListSource,
+  manufacturerListSource,
+  materialCategoryListSource,
+  materialListSource,
+  supplyCompanyListSource,
+} from './list-sources';
 
 const LOOKUP = Permissions.CanAccessToDaewonLookupPages;
 
@@ -24,7 +16,7 @@ const routes: AppRoute[] = [
   {
     path: 'admin/manageMaterials',
     handle: { name: 'backend.materialManagement', title: 'referenceData.materials.title', access: LOOKUP },
-    loader: lazyListLoader((m) => m.materialListSource),
+    loader: listLoader(materialListSource),
     lazy: () => import('./materials/material-list-page').then((m) => ({ Component: m.MaterialListPage })),
   },
   {
@@ -34,13 +26,13 @@ const routes: AppRoute[] = [
       title: 'referenceData.categories.title',
       access: LOOKUP,
     },
-    loader: lazyListLoader((m) => m.materialCategoryListSource),
+    loader: listLoader(materialCategoryListSource),
     lazy: () => import('./categories/category-list-page').then((m) => ({ Component: m.CategoryListPage })),
   },
   {
     path: 'admin/manageColors',
     handle: { name: 'backend.colorsManagement', title: 'referenceData.colors.title', access: LOOKUP },
-    loader: lazyListLoader((m) => m.colorListSource),
+    loader: listLoader(colorListSource),
     lazy: () => import('./colors/color-list-page').then((m) => ({ Component: m.ColorListPage })),
   },
   {
@@ -50,7 +42,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.manufactures.title',
       access: LOOKUP,
     },
-    loader: lazyListLoader((m) => m.manufacturerListSource),
+    loader: listLoader(manufacturerListSource),
     lazy: () =>
       import('./manufacturers/manufacturer-list-page').then((m) => ({ Component: m.ManufacturerListPage })),
   },
@@ -61,7 +53,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.supplyCompanies.title',
       access: Permissions.CanManageSupplyCompanies,
     },
-    loader: lazyListLoader((m) => m.supplyCompanyListSource),
+    loader: listLoader(supplyCompanyListSource),
     lazy: () =>
       import('./supply-companies/supply-company-list-page').then((m) => ({
         Component: m.SupplyCompanyListPage,

@@ -20,7 +20,7 @@ async function openFromMenu(page: Page, link: string, heading: string) {
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: link, exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table')).toBeVisible();
 }
 
@@ -31,7 +31,7 @@ test.describe('reference data', () => {
   test('staff adds a manufacturer', async ({ page }) => {
     const name = `Kaycan ${Date.now() % 100000}`;
     await signIn(page, 'staff');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await openFromMenu(page, 'Manufactures', 'Manufactures');
     await expect(page.getByRole('cell', { name: 'James Hardie', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -53,7 +53,7 @@ test.describe('reference data', () => {
   test('staff adds a material whose colours are copied from another material', async ({ page }) => {
     const name = `Charter Oak Lap ${Date.now() % 100000}`;
     await signIn(page, 'staff');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await openFromMenu(page, 'Materials', 'Materials');
     await expectNoSeriousA11yViolations(page);
 
@@ -102,7 +102,7 @@ test.describe('reference data', () => {
 
   test("staff edits a category's display order and sees the order change", async ({ page }) => {
     await signIn(page, 'staff');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await openFromMenu(page, 'Material Categories', 'Material Categories');
     const firstCells = page.getByRole('row').nth(1).getByRole('cell');
     await expect(firstCells.nth(1)).toHaveText('Siding');
@@ -123,7 +123,7 @@ test.describe('reference data', () => {
 
   test('staff filters colours by flag', async ({ page }) => {
     await signIn(page, 'staff');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await openFromMenu(page, 'Colors', 'Colors');
     await expectNoSeriousA11yViolations(page);
     const flags = page.getByRole('group', { name: 'Show colors for' });
@@ -159,7 +159,7 @@ test.describe('reference data', () => {
   test('staff creates and deletes a supply company', async ({ page }) => {
     const name = `Tri-State Supply ${Date.now() % 100000}`;
     await signIn(page, 'staff');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await openFromMenu(page, 'Supply Companies', 'Supply Companies');
     await expect(page.getByRole('cell', { name: 'Bradco Supply', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -190,7 +190,7 @@ test.describe('reference data', () => {
 
   test('a user without the permissions cannot open these screens', async ({ page }) => {
     await signIn(page, 'finance');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const link of ['Materials', 'Material Categories', 'Colors', 'Manufactures', 'Supply Companies'])
       await expect(menu.getByRole('link', { name: link, exact: true })).toHaveCount(0);

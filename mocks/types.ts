@@ -4,6 +4,7 @@ import type { JobSiteItem } from '@/api/job-site-items';
 import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
 import type { Permission, Role } from '@/api/roles';
+import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
 import type { BizUser } from '@/api/users';
 
 /*
@@ -27,6 +28,8 @@ export interface MockUser
   Ssn?: string;
   Address?: string;
   Comment?: string;
+  /** created by invitation (C §4): no password yet */
+  isNeedInvite?: boolean;
 }
 
 /** A role with its permissions by name (the API answers them as permission objects). */
@@ -99,6 +102,11 @@ export interface MockRepairOrder {
   ModifiedDate: string;
 }
 
+/** A subcontractor document (C §3); its file record and IsExpired are joined in on read. */
+export type MockSubcontractorDocument = Omit<SubcontractorDocument, 'FileRecord' | 'IsExpired'> & {
+  FileRecord: { FileName: string; FileUrl: string } | null;
+};
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -113,4 +121,6 @@ export interface DbShape {
   jobs: MockJob[];
   invoiceStatuses: MockInvoiceStatus[];
   repairOrders: MockRepairOrder[];
+  subcontractorDocuments: MockSubcontractorDocument[];
+  subcontractorDocSettings: SubcontractorDocSettings;
 }

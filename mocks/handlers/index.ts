@@ -6,6 +6,7 @@ import { clientCompaniesHandlers } from './client-companies';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
 import { roleHandlers } from './roles';
+import { subcontractorDocumentsHandlers } from './subcontractor-documents';
 import { uploadHandlers } from './upload';
 
 /**
@@ -22,4 +23,5 @@ export const handlers = [
   ...jobsHandlers,
   ...calendarHandlers,
   ...bizUsersHandlers,
+  ...subcontractorDocumentsHandlers,
 ];

@@ -47,8 +47,11 @@ export interface UserFormDialogProps {
   user?: BizUserRecord | null;
   /** e-mail optional: the e-mail and password fields are hidden (C §5) */
   emailOptional?: boolean;
-  /** the custom-field configuration: SSN and Address show only when enabled (C §5) */
-  customFields?: { ssn?: boolean; address?: boolean };
+  /**
+   * the custom-field configuration: SSN and Address show only when enabled (C §5); companyName shows the
+   * company name for others than clients too (a subcontractor's company)
+   */
+  customFields?: { ssn?: boolean; address?: boolean; companyName?: boolean };
   /** the dialog's title; by mode by default ('Create User', 'Invite Client', 'Update User') */
   title?: string;
   /** prefix of the draft id (one per screen that opens the dialog), default 'user' */
@@ -286,7 +289,7 @@ export function UserFormDialog({
             </FormField>
           </Col>
         )}
-        {audience === 'client' && (
+        {(audience === 'client' || customFields?.companyName) && (
           <Col md={6}>
             {text('CompanyName', t('common.userDialog.fields.companyName'), { autoComplete: 'organization' })}
           </Col>

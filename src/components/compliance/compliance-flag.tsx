@@ -49,7 +49,7 @@ export function ComplianceFlag({
         title={text}
         className="align-middle"
       >
-        <span aria-hidden="true">{expired ? '⛔ ' : '⚠ '}</span>
+        <span aria-hidden="true">{expired ? '✖ ' : '⚠ '}</span>
         {t(expired ? 'common.compliance.expired' : 'common.compliance.expiring')}
       </Badge>
       {variant === 'full' ? (

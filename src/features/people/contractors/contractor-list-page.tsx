@@ -43,9 +43,9 @@ export function ContractorListPage() {
       FirstName: { header: t('people.fields.firstName') },
       LastName: { header: t('people.fields.lastName') },
       Email: { header: t('people.fields.email') },
-      CellPhoneNumber: { header: t('people.fields.phone') },
+      CellPhoneNumber: { header: t('people.fields.phone'), className: 'text-nowrap' },
       Roles: { header: t('people.fields.roles'), cell: (row) => (row.Roles ?? []).map(roleLabel).join(', ') },
-      Ssn: { header: t('people.fields.ssn') },
+      Ssn: { header: t('people.fields.ssn'), className: 'text-nowrap' },
     }),
     [t, roleLabel, compliance],
   );

@@ -48,7 +48,7 @@ export function EmployeeListPage() {
       FirstName: { header: t('people.fields.firstName') },
       LastName: { header: t('people.fields.lastName') },
       Email: { header: t('people.fields.email') },
-      CellPhoneNumber: { header: t('people.fields.phone') },
+      CellPhoneNumber: { header: t('people.fields.phone'), className: 'text-nowrap' },
       Roles: { header: t('people.fields.roles'), cell: (row) => (row.Roles ?? []).map(roleLabel).join(', ') },
       actions: {
         header: t('people.fields.actions'),

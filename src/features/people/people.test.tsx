@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, mockControl, server } from '@mocks/node';
 import { complianceBySubcontractor, type SubcontractorDocument } from '@/api/subcontractor-documents';
-import { makeTestFile, useNodeFileApis } from '@/components/files/test-support';
+import { makeTestFile, stubObjectUrls, useNodeFileApis } from '@/components/files/test-support';
+import { drafts } from '@/lib/drafts';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { peopleFeature } from './routes';
@@ -186,7 +187,9 @@ describe('subcontractors', () => {
     const { user, router } = open('/manages/contractors/4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manages/contractors/4/profile'));
     expect(await screen.findByRole('heading', { name: /Luis Ortega/ }, T)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(await screen.findByText('14 Mill Run Rd, Manassas, VA 20110')).toBeInTheDocument();
     // the compliance warning under the heading
     expect(screen.getByText(/Driver License expires on/)).toBeInTheDocument();
@@ -208,12 +211,41 @@ describe('subcontractors', () => {
     });
   });
 
+  it("reopens the profile's edit mode with the draft left before a reload", async () => {
+    const luis = db.users.find((u) => u.Id === 4)!;
+    drafts.write('contractorProfile', 4, {
+      Role: 'BizSubContractor',
+      FirstName: 'Luis',
+      LastName: 'Ortega',
+      CompanyName: 'Ortega Siding & Trim LLC',
+      Email: luis.Email,
+      CellPhoneNumber: luis.CellPhoneNumber,
+      HomePhoneNumber: '',
+      Ssn: '123-45-6789',
+      Address: luis.Address,
+      Comment: '',
+      Password: '',
+      PasswordRepeat: '',
+    });
+    open('/manages/contractors/4/profile');
+    const form = await screen.findByRole('form', { name: 'Profile' }, T);
+    expect(within(form).getByLabelText(/^Company Name/)).toHaveValue('Ortega Siding & Trim LLC');
+  });
+
   it('lists, adds (type required, upload, record), downloads and deletes documents', async () => {
     await useNodeFileApis();
     const { user } = open('/manages/contractors/4/documents');
     const table = await screen.findByRole('table', { name: 'Documents' }, T);
     expect(await within(table).findByText('ortega-general-liability-certificate.pdf')).toBeInTheDocument();
     expect(within(table).getByText('Driver License')).toBeInTheDocument();
+
+    const urls = stubObjectUrls();
+    await user.click(within(table).getByRole('button', { name: 'Download ortega-driver-license.jpg' }));
+    await waitFor(() => expect(urls.create).toHaveBeenCalled());
+    const download = requests.find((r) =>
+      /\/api\/subcontractorDocument\/\d+\/download$/.test(new URL(r.url).pathname),
+    );
+    expect(download?.method).toBe('GET');
 
     await user.click(screen.getByRole('button', { name: 'Add Document' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add Document' }, T);

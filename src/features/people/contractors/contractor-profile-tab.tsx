@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { checkBizUserEmail, useUpdateBizUser, type BizUserRecord } from '@/api/biz-users';
 import { feedback } from '@/components/feedback';
-import { DraftNotice, FormField, PhoneInput, useFormDraft } from '@/components/form';
+import { DraftNotice, FormField, PhoneInput, useFormDraft, useReopenDraft } from '@/components/form';
 import {
   createUserFormSchema,
   maskSsn,
@@ -30,6 +30,7 @@ const OPTIONS: UserFormOptions = {
   address: true,
 };
 const schema = createUserFormSchema(OPTIONS);
+const PROFILE_FORM_ID = 'contractorProfile';
 const EMAIL_EXISTS = 'common.userDialog.validation.emailExists';
 
 /**
@@ -46,11 +47,18 @@ export function ContractorProfileTab() {
     defaultValues: current,
   });
   const draft = useFormDraft({
-    formId: 'contractorProfile',
+    formId: PROFILE_FORM_ID,
     recordId: user.Id,
     form,
     savedValues: current,
     active: ve.isEditing,
+  });
+  // a draft of the profile waiting after a reload or a sign-in reopens the edit mode, which restores it
+  useReopenDraft({
+    formId: PROFILE_FORM_ID,
+    recordId: user.Id,
+    load: () => Promise.resolve(user),
+    open: () => ve.edit(),
   });
   const update = useUpdateBizUser();
   const { register, control, formState } = form;

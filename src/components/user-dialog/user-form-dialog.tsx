@@ -23,13 +23,12 @@ import {
   type UserFormOptions,
   type UserFormValues,
 } from './user-schema';
+import { useRoleLabel, userFormDraftId } from './user-dialog-names';
+
+export { useRoleLabel, userFormDraftId };
 
 const EMAIL_EXISTS_KEY = 'common.userDialog.validation.emailExists';
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The draft id of the user form for a mode and audience (the page that opens it reopens its draft). */
-export const userFormDraftId = (mode: UserFormMode, audience: UserFormAudience, scope = 'user') =>
-  `${scope}/${audience}/${mode}`;
 
 export interface UserFormDialogProps {
   show: boolean;
@@ -58,15 +57,6 @@ export interface UserFormDialogProps {
   draftScope?: string;
   /** after a successful save (the saved user when the server answers it), before the dialog closes */
   onSaved?: (user: BizUserRecord | undefined) => void;
-}
-
-/** Role name → label ('BizStaff' → 'Staff'); unknown names are shown as they are. */
-export function useRoleLabel() {
-  const { t } = useTranslation();
-  return useCallback(
-    (role: string) => t(`common.userDialog.roles.${role}`, { defaultValue: role.replace(/^Biz/, '') }),
-    [t],
-  );
 }
 
 /**

@@ -7,7 +7,8 @@ import { ComplianceFlag, useSubcontractorCompliance } from '@/components/complia
 import { ListPage, type ColumnView } from '@/components/data-table';
 import { NameFilterPanel } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
-import { useReopenUserForm, useRoleLabel } from '@/components/user-dialog';
+import { useRoleLabel } from '@/components/user-dialog/user-dialog-names';
+import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
 import { Roles } from '@/lib/permissions';
 import { CONTRACTOR_ROLES, CUSTOM_FIELDS } from '../people-config';
 import { contractorListSource } from './contractor-list-source';

@@ -12,8 +12,9 @@ import type {
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
 import { createReferenceSeed } from './seed-reference';
+import { seedPeople } from './seed-people';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -607,5 +608,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     invoiceStatuses,
     repairOrders,
     ...createReferenceSeed(now),
+    ...seedPeople(now, users),
   };
 }

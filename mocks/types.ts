@@ -10,6 +10,7 @@ import type { Material } from '@/api/materials';
 import type { Permission, Role } from '@/api/roles';
 import type { SupplyCompany } from '@/api/supply-companies';
 import type { Unit } from '@/api/units';
+import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
 import type { BizUser } from '@/api/users';
 
 /*
@@ -33,6 +34,8 @@ export interface MockUser
   Ssn?: string;
   Address?: string;
   Comment?: string;
+  /** created by invitation (C §4): no password yet */
+  isNeedInvite?: boolean;
 }
 
 /** A role with its permissions by name (the API answers them as permission objects). */
@@ -121,6 +124,10 @@ export interface MockMaterial extends Required<
 }
 export type MockSupplyCompany = Required<SupplyCompany>;
 export type MockUnit = Unit;
+/** A subcontractor document (C §3); its file record and IsExpired are joined in on read. */
+export type MockSubcontractorDocument = Omit<SubcontractorDocument, 'FileRecord' | 'IsExpired'> & {
+  FileRecord: { FileName: string; FileUrl: string } | null;
+};
 
 export interface DbShape {
   version: number;
@@ -142,4 +149,6 @@ export interface DbShape {
   materials: MockMaterial[];
   supplyCompanies: MockSupplyCompany[];
   units: MockUnit[];
+  subcontractorDocuments: MockSubcontractorDocument[];
+  subcontractorDocSettings: SubcontractorDocSettings;
 }

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { autocompleteHandlers } from './autocomplete';
+import { bizUsersHandlers } from './biz-users';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
 import { colorHandlers } from './colors';
@@ -11,6 +12,7 @@ import { materialHandlers } from './materials';
 import { roleHandlers } from './roles';
 import { supplyCompanyHandlers } from './supply-companies';
 import { unitHandlers } from './units';
+import { subcontractorDocumentsHandlers } from './subcontractor-documents';
 import { uploadHandlers } from './upload';
 
 /**
@@ -32,4 +34,6 @@ export const handlers = [
   ...materialHandlers,
   ...supplyCompanyHandlers,
   ...unitHandlers,
+  ...bizUsersHandlers,
+  ...subcontractorDocumentsHandlers,
 ];

@@ -11,8 +11,9 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { createWorkLogSeed } from './seed-worklogs';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -605,5 +606,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
+    ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
   };
 }

@@ -5,6 +5,8 @@ import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
 import type { Permission, Role } from '@/api/roles';
 import type { BizUser } from '@/api/users';
+import type { JobType, RecordType, WorkLog, WorkLogStatus } from '@/api/work-logs';
+import type { Invoice } from '@/api/invoices';
 
 /*
  * Records of the mock database: the API's own shapes (src/api, one declaration each) as stored, i.e.
@@ -99,6 +101,31 @@ export interface MockRepairOrder {
   ModifiedDate: string;
 }
 
+export type MockWorkLogStatus = WorkLogStatus;
+export type MockRecordType = RecordType;
+export type MockJobType = JobType;
+
+/** A work log as stored: the joined names left out; the invoice it went on is the server's own. */
+export interface MockWorkLog extends Omit<
+  WorkLog,
+  'SubcontractorName' | 'Subcontractor' | 'JobInfo' | 'JobType' | 'Status' | 'ModifiedBy' | 'ModifiedDate'
+> {
+  ModifiedBy: string;
+  ModifiedDate: string;
+  /** the invoice it is on (null until invoiced) */
+  InvoiceId: number | null;
+}
+
+/** An invoice as stored: its work logs by id. */
+export interface MockInvoice extends Omit<
+  Invoice,
+  'Subcontractor' | 'WorkLogs' | 'ModifiedBy' | 'ModifiedDate'
+> {
+  ModifiedBy: string;
+  ModifiedDate: string;
+  WorkLogIds: number[];
+}
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -113,4 +140,9 @@ export interface DbShape {
   jobs: MockJob[];
   invoiceStatuses: MockInvoiceStatus[];
   repairOrders: MockRepairOrder[];
+  workLogStatuses: MockWorkLogStatus[];
+  recordTypes: MockRecordType[];
+  jobTypes: MockJobType[];
+  workLogs: MockWorkLog[];
+  invoices: MockInvoice[];
 }

@@ -6,6 +6,8 @@ import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
 import { roleHandlers } from './roles';
 import { uploadHandlers } from './upload';
+import { workLogHandlers } from './work-logs';
+import { invoiceHandlers } from './invoices';
 
 /**
  * Every endpoint of the mock API. Each area adds its file here. Specific paths come before
@@ -20,4 +22,6 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...workLogHandlers,
+  ...invoiceHandlers,
 ];

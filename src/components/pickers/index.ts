@@ -36,3 +36,7 @@ export {
 export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, PickerValue } from './select-base';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
+export {
+  WorkLogSubcontractorPicker,
+  type WorkLogSubcontractorPickerProps,
+} from './work-log-subcontractor-picker';

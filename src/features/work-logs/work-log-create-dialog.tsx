@@ -178,15 +178,17 @@ export function WorkLogCreateDialog({
         )}
       </FormField>
       <div className="work-log-rows" role="group" aria-label={t('workLogs.create.rowsLabel')}>
-        <div className="work-log-row work-log-row-head" aria-hidden="true">
-          <span>{t('workLogs.fields.jobType')}</span>
-          <span>{t('workLogs.fields.status')}</span>
-          <span>{t('workLogs.fields.recordType')}</span>
-          <span>{t('workLogs.fields.description')}</span>
-          <span>{t('workLogs.fields.quantity')}</span>
-          <span>{t('workLogs.fields.requestedAmount')}</span>
-          <span />
-        </div>
+        {rows.fields.length > 0 && (
+          <div className="work-log-row work-log-row-head" aria-hidden="true">
+            <span>{t('workLogs.fields.jobType')}</span>
+            <span>{t('workLogs.fields.status')}</span>
+            <span>{t('workLogs.fields.recordType')}</span>
+            <span>{t('workLogs.fields.description')}</span>
+            <span>{t('workLogs.fields.quantity')}</span>
+            <span>{t('workLogs.fields.requestedAmount')}</span>
+            <span />
+          </div>
+        )}
         {rows.fields.map((field, index) => (
           <fieldset key={field.id} className="work-log-row" onKeyDown={onRowKeyDown(index)}>
             <legend className="visually-hidden">{t('workLogs.create.row', { n: index + 1 })}</legend>

@@ -8,7 +8,7 @@ import type { TablePage } from '@/components/data-table/table-query';
 import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
-import { formatCurrency, formatDateTime } from '@/lib/format';
+import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
 import { RowEditStore, useRowEdit, withEdits, type RowEdit } from './row-edits';
 import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-sources';
 import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
@@ -196,7 +196,11 @@ export function WorkLogTable({
     const money = (value: number | null) => formatCurrency(value);
     const views: Record<string, Omit<DataTableColumn<WorkLog>, 'id'>> = {
       SubcontractorName: { header: t('workLogs.fields.subcontractor') },
-      JobInfo: { header: t('workLogs.fields.jobInfo'), cell: (row) => jobInfoText(row.JobInfo) },
+      JobInfo: {
+        header: t('workLogs.fields.jobInfo'),
+        className: 'work-log-job',
+        cell: (row) => jobInfoText(row.JobInfo),
+      },
       'JobType.Name': { header: t('workLogs.fields.jobType'), cell: (row) => row.JobType?.Name ?? '' },
       'Status.Name': { header: t('workLogs.fields.status'), cell: (row) => row.Status?.Name ?? '' },
       RecordType: { header: t('workLogs.fields.recordType') },
@@ -239,7 +243,7 @@ export function WorkLogTable({
       },
       ModifiedDate: {
         header: t('workLogs.fields.modifiedDate'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
+        cell: (row) => <span title={formatDateTime(row.ModifiedDate)}>{formatDate(row.ModifiedDate)}</span>,
       },
       ModifiedBy: { header: t('workLogs.fields.modifiedBy') },
       actions: {

@@ -236,6 +236,7 @@ export function InvoiceDetailDialog({ show, invoiceId, subcontractorId, onHide }
               <DetailList
                 items={[
                   { label: t('invoices.detail.name'), value: name },
+                  { label: t('invoices.detail.email'), value: info?.Email ?? '' },
                   { label: t('invoices.detail.phone'), value: info?.CellPhoneNumber ?? '' },
                   { label: t('invoices.detail.ssn'), value: info?.Ssn ?? '' },
                   { label: t('invoices.detail.address'), value: info?.Address ?? '' },

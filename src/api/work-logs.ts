@@ -243,7 +243,8 @@ function useInvalidateWorkLogs() {
 
 export function useCreateWorkLogs() {
   const invalidate = useInvalidateWorkLogs();
-  return useMutation({ mutationFn: createWorkLogs, onSuccess: invalidate });
+  // the tables reload behind the closed dialog
+  return useMutation({ mutationFn: createWorkLogs, onSuccess: () => void invalidate() });
 }
 
 export function useUpdateWorkLog() {
@@ -253,7 +254,7 @@ export function useUpdateWorkLog() {
     mutationFn: updateWorkLog,
     onSuccess: (log) => {
       client.setQueryData(workLogKeys.detail(log.Id), log);
-      return invalidate();
+      void invalidate();
     },
   });
 }

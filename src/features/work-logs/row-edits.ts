@@ -13,6 +13,8 @@ export interface RowEditState {
   edit: RowEdit;
   /** a field save is running: ready for payment is shown cleared until the reloaded row comes back */
   saving: boolean;
+  /** a save of the ready flag itself is running: the flag as the user set it */
+  pendingReady?: boolean;
 }
 
 const EMPTY: RowEditState = { edit: {}, saving: false };
@@ -36,8 +38,8 @@ export class RowEditStore {
     this.set(id, { ...current, edit: { ...current.edit, ...patch } });
   }
 
-  setSaving(id: number, saving: boolean) {
-    this.set(id, { ...this.get(id), saving });
+  setSaving(id: number, saving: boolean, pendingReady?: boolean) {
+    this.set(id, { ...this.get(id), saving, pendingReady: saving ? pendingReady : undefined });
   }
 
   /** Forgets a row's edits (saved: the reloaded row shows the values). */

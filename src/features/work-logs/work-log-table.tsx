@@ -60,7 +60,7 @@ function useRowSave(store: RowEditStore) {
         if (state.saving) return;
         const next: WorkLog = { ...row, ...state.edit, ...patch };
         if (!canMarkReadyForPayment(next.ApprovedAmount)) next.ReadyForPayment = false;
-        store.setSaving(row.Id, true);
+        store.setSaving(row.Id, true, patch.ReadyForPayment);
         try {
           const saved = await updateWorkLog(next);
           putSavedRow(client, saved);
@@ -159,7 +159,8 @@ const ReadyCell = memo(function ReadyCell({ row, store, save }: CellProps) {
       id={`ready-${row.Id}`}
       aria-label={t('workLogs.cell.readyOf', { row: rowName(row) })}
       title={state.saving ? t('workLogs.cell.saving') : undefined}
-      checked={state.saving ? false : row.ReadyForPayment}
+      // a field save shows the flag cleared until the saved row is back (C §4); a click on it shows the click
+      checked={state.saving ? (state.pendingReady ?? false) : row.ReadyForPayment}
       disabled={state.saving}
       onChange={(e) => {
         const ready = e.target.checked;

@@ -183,11 +183,11 @@ export function createWorkLogSeed({ now, users, jobs }: WorkLogSeedInput): WorkL
         }
         log.ModifiedBy = rnd.pick(staffNames);
       }
-      // older blocks are invoiced (paid when over 45 days); the newest blocks wait for approval
-      if (ageDays > 25) {
+      // older blocks are invoiced (paid when over 55 days); the last month waits for approval
+      if (ageDays > 38) {
         const invoiceId = 300 + invoices.length + 1;
         const created = day(start + 14, 15);
-        const paid = ageDays > 45;
+        const paid = ageDays > 55;
         let total = 0;
         for (const log of batch) {
           log.ReadyForPayment = true;

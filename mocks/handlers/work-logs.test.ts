@@ -30,6 +30,11 @@ describe('work logs mock', () => {
     expect(db.invoices.some((i) => !i.IsProceeded)).toBe(true);
     expect(db.workLogs.some((l) => l.InvoiceId === null && l.ReadyForPayment)).toBe(true);
     expect(db.workLogs.some((l) => l.RecordType === 'Backcharge')).toBe(true);
+    // approve mode shows a full 50-row page of logs waiting for approval (the bench's keystroke figure)
+    const pending = db.workLogs.filter(
+      (l) => l.InvoiceId === null && !['Backcharge', 'MaterialCharge'].includes(l.RecordType),
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(50);
     const dates = db.workLogs.map((l) => Date.parse(l.ModifiedDate));
     expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(90 * 86_400_000);
   });

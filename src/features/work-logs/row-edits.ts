@@ -64,6 +64,20 @@ export function useRowEdit(store: RowEditStore, id: number): RowEditState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/**
+ * One value of a row's edit state: the cell re-renders only when that value changes (a keystroke in the
+ * quantity re-renders the quantity and the approved amount, not the price or the ready flag).
+ */
+export function useRowValue<T extends string | number | boolean | null | undefined>(
+  store: RowEditStore,
+  id: number,
+  select: (state: RowEditState) => T,
+): T {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
+  const snapshot = () => select(store.get(id));
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
 /** The row as shown: the server's values with the pending edits on top. */
 export function withEdits(row: WorkLog, state: RowEditState): WorkLog {
   return { ...row, ...state.edit };

@@ -9,7 +9,7 @@ import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
-import { RowEditStore, useRowEdit, withEdits, type RowEdit } from './row-edits';
+import { RowEditStore, useRowValue, type RowEdit } from './row-edits';
 import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-sources';
 import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
 
@@ -84,22 +84,25 @@ const hasEdit = (edit: RowEdit) => Object.keys(edit).length > 0;
 
 const QuantityCell = memo(function QuantityCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
-  const state = useRowEdit(store, row.Id);
-  const shown = withEdits(row, state);
+  const quantity = useRowValue(store, row.Id, (s) => s.edit.Quantity) ?? row.Quantity;
   return (
     <Form.Control
       size="sm"
       className="work-log-cell-quantity"
       maxLength={30}
       aria-label={t('workLogs.cell.quantityOf', { row: rowName(row) })}
-      value={shown.Quantity ?? ''}
-      onChange={(e) =>
+      value={quantity ?? ''}
+      onChange={(e) => {
         // C §5: a quantity change recomputes the approved amount from the unit price
+        const price = store.get(row.Id).edit.UnitPrice;
         store.change(row.Id, {
           Quantity: e.target.value,
-          ApprovedAmount: recomputeApprovedAmount(e.target.value, shown.UnitPrice),
-        })
-      }
+          ApprovedAmount: recomputeApprovedAmount(
+            e.target.value,
+            price === undefined ? row.UnitPrice : price,
+          ),
+        });
+      }}
       onBlur={() => {
         if (hasEdit(store.get(row.Id).edit)) void save(row);
       }}
@@ -109,18 +112,18 @@ const QuantityCell = memo(function QuantityCell({ row, store, save }: CellProps)
 
 const UnitPriceCell = memo(function UnitPriceCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
-  const state = useRowEdit(store, row.Id);
-  const shown = withEdits(row, state);
+  const edited = useRowValue(store, row.Id, (s) => s.edit.UnitPrice);
+  const price = edited === undefined ? row.UnitPrice : edited;
   return (
     <MoneyInput
       size="sm"
       className="work-log-cell-money"
       aria-label={t('workLogs.cell.unitPriceOf', { row: rowName(row) })}
-      value={shown.UnitPrice}
-      onChange={(price) =>
+      value={price}
+      onChange={(next) =>
         store.change(row.Id, {
-          UnitPrice: price,
-          ApprovedAmount: recomputeApprovedAmount(shown.Quantity, price),
+          UnitPrice: next,
+          ApprovedAmount: recomputeApprovedAmount(store.get(row.Id).edit.Quantity ?? row.Quantity, next),
         })
       }
       onBlur={() => {
@@ -132,14 +135,14 @@ const UnitPriceCell = memo(function UnitPriceCell({ row, store, save }: CellProp
 
 const ApprovedAmountCell = memo(function ApprovedAmountCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
-  const state = useRowEdit(store, row.Id);
-  const shown = withEdits(row, state);
+  const edited = useRowValue(store, row.Id, (s) => s.edit.ApprovedAmount);
+  const amount = edited === undefined ? row.ApprovedAmount : edited;
   return (
     <MoneyInput
       size="sm"
       className="work-log-cell-money"
       aria-label={t('workLogs.cell.approvedAmountOf', { row: rowName(row) })}
-      value={shown.ApprovedAmount}
+      value={amount}
       // C §5: editing the approved amount directly does not recompute anything
       onChange={(amount) => store.change(row.Id, { ApprovedAmount: amount })}
       onBlur={() => {
@@ -151,20 +154,22 @@ const ApprovedAmountCell = memo(function ApprovedAmountCell({ row, store, save }
 
 const ReadyCell = memo(function ReadyCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
-  const state = useRowEdit(store, row.Id);
-  const shown = withEdits(row, state);
+  const saving = useRowValue(store, row.Id, (s) => s.saving);
+  const pendingReady = useRowValue(store, row.Id, (s) => s.pendingReady);
   return (
     <Form.Check
       type="checkbox"
       id={`ready-${row.Id}`}
       aria-label={t('workLogs.cell.readyOf', { row: rowName(row) })}
-      title={state.saving ? t('workLogs.cell.saving') : undefined}
+      title={saving ? t('workLogs.cell.saving') : undefined}
       // a field save shows the flag cleared until the saved row is back (C §4); a click on it shows the click
-      checked={state.saving ? (state.pendingReady ?? false) : row.ReadyForPayment}
-      disabled={state.saving}
+      checked={saving ? (pendingReady ?? false) : row.ReadyForPayment}
+      disabled={saving}
       onChange={(e) => {
         const ready = e.target.checked;
-        if (ready && !canMarkReadyForPayment(shown.ApprovedAmount)) {
+        const edit = store.get(row.Id).edit;
+        const amount = edit.ApprovedAmount === undefined ? row.ApprovedAmount : edit.ApprovedAmount;
+        if (ready && !canMarkReadyForPayment(amount)) {
           void feedback.alert({ title: t('workLogs.ready.title'), text: t('workLogs.ready.text') });
           return;
         }

@@ -11,7 +11,7 @@ import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { FeatureModule } from '@/lib/routing';
 import { invoiceListSource } from './invoices/invoice-list-source';
-import { workLogScreenParams, workLogTableQueryOptions } from './work-log-sources';
+import { workLogScreenParams, workLogTableQueryOptions } from './work-log-source';
 
 /**
  * The work-log screen's data, started with its chunk: the look-up lists, the subcontractors, and both tables of

@@ -8,7 +8,7 @@ import {
   recomputeApprovedAmount,
   splitInvoiceLogs,
 } from './work-log-rules';
-import { workLogColumns, workLogDefaultSort } from './work-log-sources';
+import { workLogColumns, workLogDefaultSort } from './work-log-source';
 
 describe('approved amount from the quantity (C §5)', () => {
   it.each([

@@ -10,7 +10,7 @@ import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
 import { RowEditStore, useRowValue, type RowEdit } from './row-edits';
-import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-sources';
+import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-source';
 import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
 
 /** What the rows of the approve table may edit in place (C §4). */

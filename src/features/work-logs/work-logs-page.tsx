@@ -13,7 +13,7 @@ import { WorkLogSubcontractorPicker } from '@/components/pickers';
 import { Permissions } from '@/lib/permissions';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
 import { useGenerateInvoice } from './use-generate-invoice';
-import { workLogScreenParams } from './work-log-sources';
+import { workLogScreenParams } from './work-log-source';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -9,7 +9,6 @@ import { ALL_SUBCONTRACTORS, useDeleteWorkLog, useWorkLogUsers, type WorkLog } f
 import { useCan } from '@/components/access';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
-import { WorkLogSubcontractorPicker } from '@/components/pickers';
 import { Permissions } from '@/lib/permissions';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
 import { useGenerateInvoice } from './use-generate-invoice';
@@ -19,6 +18,12 @@ import './work-logs.css';
 
 const WorkLogCreateDialog = lazyDialog(() =>
   import('./work-log-create-dialog').then((m) => m.WorkLogCreateDialog),
+);
+// the picker (react-select) loads beside the tables, not before them
+const WorkLogSubcontractorPicker = lazy(() =>
+  import('@/components/pickers/work-log-subcontractor-picker').then((m) => ({
+    default: m.WorkLogSubcontractorPicker,
+  })),
 );
 const WorkLogEditDialog = lazyDialog(() => import('./work-log-edit-dialog').then((m) => m.WorkLogEditDialog));
 
@@ -141,12 +146,16 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
             <label htmlFor={pickerId} className="form-label mb-1">
               {t('workLogs.subcontractor')}
             </label>
-            <WorkLogSubcontractorPicker
-              inputId={pickerId}
-              allowAll={mode === 'edit'}
-              value={subcontractorId}
-              onChange={(id) => setUrl({ subcontractorId: id })}
-            />
+            <Suspense
+              fallback={<div className="form-control text-body-secondary">{t('workLogs.loadingPicker')}</div>}
+            >
+              <WorkLogSubcontractorPicker
+                inputId={pickerId}
+                allowAll={mode === 'edit'}
+                value={subcontractorId}
+                onChange={(id) => setUrl({ subcontractorId: id })}
+              />
+            </Suspense>
           </div>
         )}
         {mode && (

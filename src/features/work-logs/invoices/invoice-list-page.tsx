@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -8,11 +8,14 @@ import { invoicesPrintRequest, type Invoice, type InvoiceFilter } from '@/api/in
 import { ListPage, type ColumnView } from '@/components/data-table';
 import type { UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
-import { ContractorPicker } from '@/components/pickers';
 import { PrintButton } from '@/components/print-export';
 import { formatCurrency, formatDate, fullName } from '@/lib/format';
 import { invoiceListSource, type InvoiceListFilters } from './invoice-list-source';
 
+// the picker (react-select) loads beside the table, not before it
+const ContractorPicker = lazy(() =>
+  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.ContractorPicker })),
+);
 const InvoiceDetailDialog = lazyDialog(() =>
   import('./invoice-detail-dialog').then((m) => m.InvoiceDetailDialog),
 );
@@ -47,12 +50,16 @@ function InvoiceFilters({ list }: { list: InvoiceListState }) {
         <label htmlFor={pickerId} className="form-label mb-1">
           {t('invoices.filters.subcontractor')}
         </label>
-        <ContractorPicker
-          inputId={pickerId}
-          isClearable
-          value={list.filters.currentSubcontractor ?? null}
-          onChange={(id) => list.setFilters({ ...list.filters, currentSubcontractor: id ?? undefined })}
-        />
+        <Suspense
+          fallback={<div className="form-control text-body-secondary">{t('invoices.filters.loading')}</div>}
+        >
+          <ContractorPicker
+            inputId={pickerId}
+            isClearable
+            value={list.filters.currentSubcontractor ?? null}
+            onChange={(id) => list.setFilters({ ...list.filters, currentSubcontractor: id ?? undefined })}
+          />
+        </Suspense>
       </div>
     </div>
   );

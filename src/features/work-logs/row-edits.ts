@@ -42,9 +42,16 @@ export class RowEditStore {
     this.set(id, { ...this.get(id), saving, pendingReady: saving ? pendingReady : undefined });
   }
 
-  /** Forgets a row's edits (saved: the reloaded row shows the values). */
-  clear(id: number) {
-    this.set(id, { edit: {}, saving: this.get(id).saving });
+  /**
+   * Forgets the edits a save sent (the saved row shows them now); what was typed while it ran stays, to be
+   * saved next.
+   */
+  clearSaved(id: number, sent: RowEdit) {
+    const current = this.get(id);
+    const edit: RowEdit = { ...current.edit };
+    for (const key of Object.keys(sent) as Array<keyof RowEdit>)
+      if (edit[key] === sent[key]) delete edit[key];
+    this.set(id, { ...current, edit });
   }
 
   subscribe(id: number, listener: () => void): () => void {

@@ -53,31 +53,39 @@ interface CellProps {
 function useRowSave(store: RowEditStore) {
   const client = useQueryClient();
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      async (row: WorkLog, patch: Partial<WorkLog> = {}) => {
-        const state = store.get(row.Id);
-        if (state.saving) return;
-        const next: WorkLog = { ...row, ...state.edit, ...patch };
-        if (!canMarkReadyForPayment(next.ApprovedAmount)) next.ReadyForPayment = false;
-        store.setSaving(row.Id, true, patch.ReadyForPayment);
-        try {
-          const saved = await updateWorkLog(next);
-          putSavedRow(client, saved);
-          store.clear(row.Id);
-          void client.invalidateQueries({ queryKey: workLogKeys.detail(row.Id) });
-        } catch (error) {
-          const e = toApiError(error);
-          if (e.status !== 401)
-            feedback.notify.error(e.message || t('workLogs.edit.error'), {
-              title: t('workLogs.edit.errorTitle'),
-            });
-        } finally {
-          store.setSaving(row.Id, false);
-        }
-      },
-    [client, store, t],
-  );
+  return useMemo(() => {
+    // a blur while the row's save runs: saved again right after it
+    const queued = new Set<number>();
+    const run = async (row: WorkLog, patch: Partial<WorkLog> = {}): Promise<void> => {
+      const state = store.get(row.Id);
+      if (state.saving) {
+        queued.add(row.Id);
+        return;
+      }
+      const sent = { ...state.edit };
+      const next: WorkLog = { ...row, ...sent, ...patch };
+      if (!canMarkReadyForPayment(next.ApprovedAmount)) next.ReadyForPayment = false;
+      store.setSaving(row.Id, true, patch.ReadyForPayment);
+      let latest = row;
+      try {
+        const saved = await updateWorkLog(next);
+        latest = { ...row, ...saved };
+        putSavedRow(client, saved);
+        store.clearSaved(row.Id, sent);
+        void client.invalidateQueries({ queryKey: workLogKeys.detail(row.Id) });
+      } catch (error) {
+        const e = toApiError(error);
+        if (e.status !== 401)
+          feedback.notify.error(e.message || t('workLogs.edit.error'), {
+            title: t('workLogs.edit.errorTitle'),
+          });
+      } finally {
+        store.setSaving(row.Id, false);
+      }
+      if (queued.delete(row.Id) && hasEdit(store.get(row.Id).edit)) await run(latest);
+    };
+    return run;
+  }, [client, store, t]);
 }
 
 const hasEdit = (edit: RowEdit) => Object.keys(edit).length > 0;

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { permissionsQueryOptions } from '@/api/auth';
 import {
   jobTypesQueryOptions,
   recordTypesQueryOptions,
@@ -26,9 +27,22 @@ function workLogLoader(approveMode: boolean) {
     const { filters } = workLogScreenParams.parse(new URL(request.url).search);
     const userId =
       filters.subcontractorId ?? (approveMode && filters.mode !== 'invoice' ? ALL_SUBCONTRACTORS : undefined);
-    if (userId !== undefined && (approveMode || userId !== ALL_SUBCONTRACTORS)) {
-      void queryClient.prefetchQuery(workLogTableQueryOptions(userId, 'normal', approveMode));
-      void queryClient.prefetchQuery(workLogTableQueryOptions(userId, 'deduct', approveMode));
+    const prefetchTables = (id: number) => {
+      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'normal', approveMode));
+      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'deduct', approveMode));
+    };
+    if (userId !== undefined && (approveMode || userId !== ALL_SUBCONTRACTORS)) prefetchTables(userId);
+    else if (!approveMode) {
+      // a subcontractor's own logs: their id comes with the subcontractors list, then both tables start
+      void Promise.all([
+        queryClient.fetchQuery(permissionsQueryOptions()),
+        queryClient.fetchQuery(workLogUsersQueryOptions()),
+      ]).then(
+        ([permissions, users]) => {
+          if (!permissions.includes(Permissions.CanApproveWorkLogs) && users[0]) prefetchTables(users[0].Id);
+        },
+        () => undefined,
+      );
     }
     return null;
   };

@@ -175,9 +175,13 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
           </ToggleButtonGroup>
         )}
       </div>
-      {subcontractorId === null ? (
+      {subcontractorId === null && ownOnly && users.isPending ? (
+        <p className="text-body-secondary" role="status">
+          {t('workLogs.loadingPicker')}
+        </p>
+      ) : subcontractorId === null ? (
         <Alert variant="info">
-          {ownOnly && users.isSuccess
+          {ownOnly
             ? t('workLogs.noSubcontractorRecord')
             : mode === 'invoice'
               ? t('workLogs.selectForInvoice')

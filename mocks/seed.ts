@@ -13,8 +13,9 @@ import type {
 import { parseServerDate, serverDateTime } from './dates';
 import { createReferenceSeed } from './seed-reference';
 import { seedPeople } from './seed-people';
+import { createWorkLogSeed } from './seed-worklogs';
 
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -609,5 +610,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     repairOrders,
     ...createReferenceSeed(now),
     ...seedPeople(now, users),
+    ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
   };
 }

@@ -12,6 +12,8 @@ import type { SupplyCompany } from '@/api/supply-companies';
 import type { Unit } from '@/api/units';
 import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
 import type { BizUser } from '@/api/users';
+import type { JobType, RecordType, WorkLog, WorkLogStatus } from '@/api/work-logs';
+import type { Invoice } from '@/api/invoices';
 
 /*
  * Records of the mock database: the API's own shapes (src/api, one declaration each) as stored, i.e.
@@ -128,6 +130,30 @@ export type MockUnit = Unit;
 export type MockSubcontractorDocument = Omit<SubcontractorDocument, 'FileRecord' | 'IsExpired'> & {
   FileRecord: { FileName: string; FileUrl: string } | null;
 };
+export type MockWorkLogStatus = WorkLogStatus;
+export type MockRecordType = RecordType;
+export type MockJobType = JobType;
+
+/** A work log as stored: the joined names left out; the invoice it went on is the server's own. */
+export interface MockWorkLog extends Omit<
+  WorkLog,
+  'SubcontractorName' | 'Subcontractor' | 'JobInfo' | 'JobType' | 'Status' | 'ModifiedBy' | 'ModifiedDate'
+> {
+  ModifiedBy: string;
+  ModifiedDate: string;
+  /** the invoice it is on (null until invoiced) */
+  InvoiceId: number | null;
+}
+
+/** An invoice as stored: its work logs by id. */
+export interface MockInvoice extends Omit<
+  Invoice,
+  'Subcontractor' | 'WorkLogs' | 'ModifiedBy' | 'ModifiedDate'
+> {
+  ModifiedBy: string;
+  ModifiedDate: string;
+  WorkLogIds: number[];
+}
 
 export interface DbShape {
   version: number;
@@ -151,4 +177,9 @@ export interface DbShape {
   units: MockUnit[];
   subcontractorDocuments: MockSubcontractorDocument[];
   subcontractorDocSettings: SubcontractorDocSettings;
+  workLogStatuses: MockWorkLogStatus[];
+  recordTypes: MockRecordType[];
+  jobTypes: MockJobType[];
+  workLogs: MockWorkLog[];
+  invoices: MockInvoice[];
 }

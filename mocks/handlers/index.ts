@@ -14,6 +14,8 @@ import { supplyCompanyHandlers } from './supply-companies';
 import { unitHandlers } from './units';
 import { subcontractorDocumentsHandlers } from './subcontractor-documents';
 import { uploadHandlers } from './upload';
+import { workLogHandlers } from './work-logs';
+import { invoiceHandlers } from './invoices';
 
 /**
  * Every endpoint of the mock API. Each area adds its file here. Specific paths come before
@@ -36,4 +38,6 @@ export const handlers = [
   ...unitHandlers,
   ...bizUsersHandlers,
   ...subcontractorDocumentsHandlers,
+  ...workLogHandlers,
+  ...invoiceHandlers,
 ];

@@ -6,6 +6,7 @@ import { peopleFeature } from '@/features/people/routes';
 import { referenceDataFeature } from '@/features/reference-data/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import { siteSettingsFeature } from '@/features/site-settings/routes';
+import { workLogsFeature } from '@/features/work-logs/routes';
 import { withTabs } from '@/components/tabs/tab-routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import type { RouteInfo } from './menu';
@@ -19,6 +20,7 @@ export const features: FeatureModule[] = [
   referenceDataFeature,
   peopleFeature,
   siteSettingsFeature,
+  workLogsFeature,
 ];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 

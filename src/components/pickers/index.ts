@@ -60,3 +60,7 @@ export {
   type UnitPickerProps,
 } from './reference-pickers';
 export { ColorSwatch } from './color-swatch';
+export {
+  WorkLogSubcontractorPicker,
+  type WorkLogSubcontractorPickerProps,
+} from './work-log-subcontractor-picker';

@@ -1,0 +1,293 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { updateWorkLog, workLogKeys, type WorkLog } from '@/api/work-logs';
+import { DataTable, RowActions, type DataTableColumn } from '@/components/data-table';
+import type { TablePage } from '@/components/data-table/table-query';
+import { feedback } from '@/components/feedback';
+import { MoneyInput } from '@/components/form';
+import { toApiError } from '@/lib/api-error';
+import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
+import { RowEditStore, useRowValue, type RowEdit } from './row-edits';
+import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-source';
+import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
+
+/** What the rows of the approve table may edit in place (C §4). */
+export type InPlaceMode = 'none' | 'edit' | 'invoice';
+
+export interface WorkLogTableProps {
+  userId: number;
+  kind: WorkLogTableKind;
+  approveMode: boolean;
+  inPlace: InPlaceMode;
+  caption: ReactNode;
+  onEdit: (row: WorkLog) => void;
+  onDelete: (row: WorkLog) => void;
+  toolbar?: ReactNode;
+}
+
+/** A short name of a row for accessible labels: job, job type, description. */
+export const rowName = (row: WorkLog) =>
+  [jobInfoText(row.JobInfo), row.JobType?.Name, row.Description].filter(Boolean).join(', ');
+
+/** Puts the saved row into every cached page of the work-log tables (no reload of 50 rows per field). */
+function putSavedRow(client: QueryClient, saved: WorkLog) {
+  client.setQueriesData<TablePage<WorkLog>>({ queryKey: workLogKeys.lists() }, (page) =>
+    page && Array.isArray(page.data) && page.data.some((r) => r.Id === saved.Id)
+      ? { ...page, data: page.data.map((r) => (r.Id === saved.Id ? { ...r, ...saved } : r)) }
+      : page,
+  );
+}
+
+interface CellProps {
+  row: WorkLog;
+  store: RowEditStore;
+  save: (row: WorkLog, patch?: Partial<WorkLog>) => Promise<void>;
+}
+
+/**
+ * Saves one row in place: the whole record (PUT /api/worklog/{id}). Ready for payment is shown cleared while
+ * the save runs and comes back from the saved row (C §4); a failure keeps what was typed.
+ */
+function useRowSave(store: RowEditStore) {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMemo(() => {
+    // a blur while the row's save runs: saved again right after it
+    const queued = new Set<number>();
+    const run = async (row: WorkLog, patch: Partial<WorkLog> = {}): Promise<void> => {
+      const state = store.get(row.Id);
+      if (state.saving) {
+        queued.add(row.Id);
+        return;
+      }
+      const sent = { ...state.edit };
+      const next: WorkLog = { ...row, ...sent, ...patch };
+      if (!canMarkReadyForPayment(next.ApprovedAmount)) next.ReadyForPayment = false;
+      store.setSaving(row.Id, true, patch.ReadyForPayment);
+      let latest = row;
+      try {
+        const saved = await updateWorkLog(next);
+        latest = { ...row, ...saved };
+        putSavedRow(client, saved);
+        store.clearSaved(row.Id, sent);
+        void client.invalidateQueries({ queryKey: workLogKeys.detail(row.Id) });
+      } catch (error) {
+        const e = toApiError(error);
+        if (e.status !== 401)
+          feedback.notify.error(e.message || t('workLogs.edit.error'), {
+            title: t('workLogs.edit.errorTitle'),
+          });
+      } finally {
+        store.setSaving(row.Id, false);
+      }
+      if (queued.delete(row.Id) && hasEdit(store.get(row.Id).edit)) await run(latest);
+    };
+    return run;
+  }, [client, store, t]);
+}
+
+const hasEdit = (edit: RowEdit) => Object.keys(edit).length > 0;
+
+const QuantityCell = memo(function QuantityCell({ row, store, save }: CellProps) {
+  const { t } = useTranslation();
+  const quantity = useRowValue(store, row.Id, (s) => s.edit.Quantity) ?? row.Quantity;
+  return (
+    <Form.Control
+      size="sm"
+      className="work-log-cell-quantity"
+      maxLength={30}
+      aria-label={t('workLogs.cell.quantityOf', { row: rowName(row) })}
+      value={quantity ?? ''}
+      onChange={(e) => {
+        // C §5: a quantity change recomputes the approved amount from the unit price
+        const price = store.get(row.Id).edit.UnitPrice;
+        store.change(row.Id, {
+          Quantity: e.target.value,
+          ApprovedAmount: recomputeApprovedAmount(
+            e.target.value,
+            price === undefined ? row.UnitPrice : price,
+          ),
+        });
+      }}
+      onBlur={() => {
+        if (hasEdit(store.get(row.Id).edit)) void save(row);
+      }}
+    />
+  );
+});
+
+const UnitPriceCell = memo(function UnitPriceCell({ row, store, save }: CellProps) {
+  const { t } = useTranslation();
+  const edited = useRowValue(store, row.Id, (s) => s.edit.UnitPrice);
+  const price = edited === undefined ? row.UnitPrice : edited;
+  return (
+    <MoneyInput
+      size="sm"
+      className="work-log-cell-money"
+      aria-label={t('workLogs.cell.unitPriceOf', { row: rowName(row) })}
+      value={price}
+      onChange={(next) =>
+        store.change(row.Id, {
+          UnitPrice: next,
+          ApprovedAmount: recomputeApprovedAmount(store.get(row.Id).edit.Quantity ?? row.Quantity, next),
+        })
+      }
+      onBlur={() => {
+        if (hasEdit(store.get(row.Id).edit)) void save(row);
+      }}
+    />
+  );
+});
+
+const ApprovedAmountCell = memo(function ApprovedAmountCell({ row, store, save }: CellProps) {
+  const { t } = useTranslation();
+  const edited = useRowValue(store, row.Id, (s) => s.edit.ApprovedAmount);
+  const amount = edited === undefined ? row.ApprovedAmount : edited;
+  return (
+    <MoneyInput
+      size="sm"
+      className="work-log-cell-money"
+      aria-label={t('workLogs.cell.approvedAmountOf', { row: rowName(row) })}
+      value={amount}
+      // C §5: editing the approved amount directly does not recompute anything
+      onChange={(amount) => store.change(row.Id, { ApprovedAmount: amount })}
+      onBlur={() => {
+        if (hasEdit(store.get(row.Id).edit)) void save(row);
+      }}
+    />
+  );
+});
+
+const ReadyCell = memo(function ReadyCell({ row, store, save }: CellProps) {
+  const { t } = useTranslation();
+  const saving = useRowValue(store, row.Id, (s) => s.saving);
+  const pendingReady = useRowValue(store, row.Id, (s) => s.pendingReady);
+  return (
+    <Form.Check
+      type="checkbox"
+      id={`ready-${row.Id}`}
+      aria-label={t('workLogs.cell.readyOf', { row: rowName(row) })}
+      title={saving ? t('workLogs.cell.saving') : undefined}
+      // a field save shows the flag cleared until the saved row is back (C §4); a click on it shows the click
+      checked={saving ? (pendingReady ?? false) : row.ReadyForPayment}
+      disabled={saving}
+      onChange={(e) => {
+        const ready = e.target.checked;
+        const edit = store.get(row.Id).edit;
+        const amount = edit.ApprovedAmount === undefined ? row.ApprovedAmount : edit.ApprovedAmount;
+        if (ready && !canMarkReadyForPayment(amount)) {
+          void feedback.alert({ title: t('workLogs.ready.title'), text: t('workLogs.ready.text') });
+          return;
+        }
+        void save(row, { ReadyForPayment: ready });
+      }}
+    />
+  );
+});
+
+/** One of the work-log screen's two tables (C §2): normal records or deduct records, 50 a page. */
+export function WorkLogTable({
+  userId,
+  kind,
+  approveMode,
+  inPlace,
+  caption,
+  onEdit,
+  onDelete,
+  toolbar,
+}: WorkLogTableProps) {
+  const { t } = useTranslation();
+  const storeRef = useRef<RowEditStore | null>(null);
+  storeRef.current ??= new RowEditStore();
+  const store = storeRef.current;
+  const save = useRowSave(store);
+  const input = useMemo(() => workLogTableInput(userId, kind, approveMode), [userId, kind, approveMode]);
+  const { sort, thenSort } = useMemo(() => workLogDefaultSort(input.columns), [input.columns]);
+
+  const columns = useMemo<DataTableColumn<WorkLog>[]>(() => {
+    const money = (value: number | null) => formatCurrency(value);
+    const views: Record<string, Omit<DataTableColumn<WorkLog>, 'id'>> = {
+      SubcontractorName: { header: t('workLogs.fields.subcontractor') },
+      JobInfo: {
+        header: t('workLogs.fields.jobInfo'),
+        className: 'work-log-job',
+        cell: (row) => jobInfoText(row.JobInfo),
+      },
+      'JobType.Name': { header: t('workLogs.fields.jobType'), cell: (row) => row.JobType?.Name ?? '' },
+      'Status.Name': { header: t('workLogs.fields.status'), cell: (row) => row.Status?.Name ?? '' },
+      RecordType: { header: t('workLogs.fields.recordType') },
+      Description: { header: t('workLogs.fields.description'), className: 'work-log-description' },
+      Quantity: {
+        header: t('workLogs.fields.quantity'),
+        cell:
+          inPlace === 'edit'
+            ? (row) => <QuantityCell row={row} store={store} save={save} />
+            : (row) => row.Quantity,
+      },
+      RequestedAmount: {
+        header: t('workLogs.fields.requestedAmount'),
+        className: 'text-end',
+        cell: (row) => money(row.RequestedAmount),
+      },
+      UnitPrice: {
+        header: t('workLogs.fields.unitPrice'),
+        className: 'text-end',
+        cell:
+          inPlace === 'edit'
+            ? (row) => <UnitPriceCell row={row} store={store} save={save} />
+            : (row) => money(row.UnitPrice),
+      },
+      ApprovedAmount: {
+        header: t('workLogs.fields.approvedAmount'),
+        className: 'text-end',
+        cell:
+          inPlace === 'edit'
+            ? (row) => <ApprovedAmountCell row={row} store={store} save={save} />
+            : (row) => money(row.ApprovedAmount),
+      },
+      ReadyForPayment: {
+        header: t('workLogs.fields.readyForPayment'),
+        className: 'text-center',
+        cell:
+          inPlace !== 'none'
+            ? (row) => <ReadyCell row={row} store={store} save={save} />
+            : (row) => (row.ReadyForPayment ? t('workLogs.cell.yes') : t('workLogs.cell.no')),
+      },
+      ModifiedDate: {
+        header: t('workLogs.fields.modifiedDate'),
+        cell: (row) => <span title={formatDateTime(row.ModifiedDate)}>{formatDate(row.ModifiedDate)}</span>,
+      },
+      ModifiedBy: { header: t('workLogs.fields.modifiedBy') },
+      actions: {
+        header: t('workLogs.fields.actions'),
+        cell: (row) => (
+          <RowActions
+            edit={{ label: t('workLogs.actions.editOf', { row: rowName(row) }), onClick: () => onEdit(row) }}
+            remove={{
+              label: t('workLogs.actions.deleteOf', { row: rowName(row) }),
+              onClick: () => onDelete(row),
+            }}
+          />
+        ),
+      },
+    };
+    return input.columns.map((spec) => ({ ...views[spec.id], ...spec }));
+  }, [input.columns, inPlace, store, save, onEdit, onDelete, t]);
+
+  return (
+    <DataTable<WorkLog>
+      className="work-log-table"
+      queryKey={input.queryKey}
+      fetcher={input.fetcher}
+      columns={columns}
+      defaultPageSize={input.pageSize}
+      defaultSort={sort}
+      thenSort={thenSort}
+      rowKey={(row) => row.Id}
+      caption={caption}
+      toolbar={toolbar}
+    />
+  );
+}

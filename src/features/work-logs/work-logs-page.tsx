@@ -1,0 +1,229 @@
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ALL_SUBCONTRACTORS, useDeleteWorkLog, useWorkLogUsers, type WorkLog } from '@/api/work-logs';
+import { useCan } from '@/components/access';
+import { confirmedDelete } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
+import { Permissions } from '@/lib/permissions';
+import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
+import { useGenerateInvoice } from './use-generate-invoice';
+import { workLogScreenParams } from './work-log-source';
+import { WorkLogTable, type InPlaceMode } from './work-log-table';
+import './work-logs.css';
+
+const WorkLogCreateDialog = lazyDialog(() =>
+  import('./work-log-create-dialog').then((m) => m.WorkLogCreateDialog),
+);
+// the picker (react-select) loads beside the tables, not before them
+const WorkLogSubcontractorPicker = lazy(() =>
+  import('@/components/pickers/work-log-subcontractor-picker').then((m) => ({
+    default: m.WorkLogSubcontractorPicker,
+  })),
+);
+const WorkLogEditDialog = lazyDialog(() => import('./work-log-edit-dialog').then((m) => m.WorkLogEditDialog));
+
+type ApproveMode = 'edit' | 'invoice';
+
+/** worklog (/workLogs): a subcontractor's work logs; a subcontractor signed in sees only their own (C §2). */
+export function WorkLogsPage() {
+  return <WorkLogScreen approveMode={false} />;
+}
+
+/** approveWorkLog (/approveWorkLogs): the same screen in approve mode (C §2, C §4). */
+export function ApproveWorkLogsPage() {
+  return <WorkLogScreen approveMode />;
+}
+
+function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
+  const { t } = useTranslation();
+  const pickerId = useId();
+  const canApprove = useCan(Permissions.CanApproveWorkLogs);
+  const canCreateBackcharge = useCan(Permissions.CanCreateBackcharge);
+  const canBackcharge = canApprove || canCreateBackcharge;
+  const ownOnly = !canApprove;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters } = workLogScreenParams.parse(searchParams);
+  const mode: ApproveMode | null = approveMode ? (filters.mode ?? 'edit') : null;
+  const users = useWorkLogUsers();
+
+  // whose logs: a subcontractor their own; approve mode all unless one is chosen (not in invoice mode)
+  let subcontractorId: number | null;
+  if (ownOnly) subcontractorId = users.data?.[0]?.Id ?? null;
+  else if (mode === 'edit') subcontractorId = filters.subcontractorId ?? ALL_SUBCONTRACTORS;
+  else subcontractorId = filters.subcontractorId || null;
+
+  const setUrl = (next: { subcontractorId?: number | null; mode?: ApproveMode }) => {
+    const sub = 'subcontractorId' in next ? next.subcontractorId : filters.subcontractorId;
+    const nextMode = next.mode ?? mode;
+    const params = new URLSearchParams();
+    if (
+      sub !== null &&
+      sub !== undefined &&
+      !(mode === 'edit' && sub === ALL_SUBCONTRACTORS && nextMode === 'edit')
+    )
+      params.set('subcontractorId', String(sub));
+    if (approveMode && nextMode === 'invoice') params.set('mode', 'invoice');
+    setSearchParams(params, { replace: true });
+  };
+
+  // C §2: switching to invoice mode clears the "all" choice
+  const switchMode = (next: ApproveMode) => {
+    if (next === 'invoice' && (subcontractorId === ALL_SUBCONTRACTORS || subcontractorId === null))
+      setUrl({ mode: next, subcontractorId: null });
+    else
+      setUrl({
+        mode: next,
+        subcontractorId: subcontractorId === ALL_SUBCONTRACTORS ? null : subcontractorId,
+      });
+  };
+
+  const [creating, setCreating] = useState<CreateKind | null>(null);
+  const [editing, setEditing] = useState<WorkLog | null>(null);
+  const one = subcontractorId !== null && subcontractorId !== ALL_SUBCONTRACTORS ? subcontractorId : null;
+  useReopenWorkLogForms(one, setCreating, setEditing);
+
+  const { mutateAsync: remove } = useDeleteWorkLog();
+  const onDelete = useCallback(
+    (row: WorkLog) =>
+      void confirmedDelete({
+        confirm: { title: t('workLogs.delete.title'), text: t('workLogs.delete.confirm') },
+        remove: () => remove(row.Id),
+        success: t('workLogs.delete.success'),
+        failure: {
+          text: (e) =>
+            e.message ? `${t('workLogs.delete.error')}: ${e.message}` : t('workLogs.delete.error'),
+        },
+      }),
+    [remove, t],
+  );
+
+  const subcontractorName = (() => {
+    const u = users.data?.find((x) => x.Id === one);
+    return u ? `${u.FirstName} ${u.LastName}` : '';
+  })();
+  const generate = useGenerateInvoice();
+  const inPlace: InPlaceMode = mode ?? 'none';
+
+  const toolbar = (
+    <>
+      {one !== null && (
+        <Button variant="primary" size="sm" onClick={() => setCreating('workLog')}>
+          {t('workLogs.actions.create')}
+        </Button>
+      )}
+      {one !== null && canBackcharge && (
+        <Button variant="outline-danger" size="sm" onClick={() => setCreating('backcharge')}>
+          {t('workLogs.actions.backcharge')}
+        </Button>
+      )}
+      {mode === 'invoice' && one !== null && (
+        <Button
+          variant="success"
+          size="sm"
+          disabled={generate.running}
+          onClick={() => void generate.run(one, subcontractorName)}
+        >
+          {generate.running ? t('workLogs.invoice.working') : t('workLogs.actions.generateInvoice')}
+        </Button>
+      )}
+    </>
+  );
+
+  const title = approveMode ? t('workLogs.approveTitle') : t('workLogs.title');
+  return (
+    <section aria-labelledby="work-logs-title" className="work-logs-page">
+      <h1 id="work-logs-title" className="h3 mb-3">
+        {title}
+      </h1>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        {!ownOnly && (
+          <div className="work-log-subcontractor">
+            <label htmlFor={pickerId} className="form-label mb-1">
+              {t('workLogs.subcontractor')}
+            </label>
+            <Suspense
+              fallback={<div className="form-control text-body-secondary">{t('workLogs.loadingPicker')}</div>}
+            >
+              <WorkLogSubcontractorPicker
+                inputId={pickerId}
+                allowAll={mode === 'edit'}
+                value={subcontractorId}
+                onChange={(id) => setUrl({ subcontractorId: id })}
+              />
+            </Suspense>
+          </div>
+        )}
+        {mode && (
+          <ToggleButtonGroup
+            type="radio"
+            name="approve-mode"
+            value={mode}
+            onChange={(v: ApproveMode) => switchMode(v)}
+            aria-label={t('workLogs.modes.label')}
+          >
+            <ToggleButton id="approve-mode-edit" value="edit" variant="outline-primary">
+              {t('workLogs.modes.edit')}
+            </ToggleButton>
+            <ToggleButton id="approve-mode-invoice" value="invoice" variant="outline-primary">
+              {t('workLogs.modes.invoice')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      </div>
+      {subcontractorId === null && ownOnly && users.isPending ? (
+        <p className="text-body-secondary" role="status">
+          {t('workLogs.loadingPicker')}
+        </p>
+      ) : subcontractorId === null ? (
+        <Alert variant="info">
+          {ownOnly
+            ? t('workLogs.noSubcontractorRecord')
+            : mode === 'invoice'
+              ? t('workLogs.selectForInvoice')
+              : t('workLogs.selectSubcontractor')}
+        </Alert>
+      ) : (
+        <>
+          <WorkLogTable
+            userId={subcontractorId}
+            kind="normal"
+            approveMode={approveMode}
+            inPlace={inPlace}
+            caption={<span className="h5">{t('workLogs.tables.normal')}</span>}
+            onEdit={setEditing}
+            onDelete={onDelete}
+            toolbar={toolbar}
+          />
+          <WorkLogTable
+            userId={subcontractorId}
+            kind="deduct"
+            approveMode={approveMode}
+            inPlace={inPlace}
+            caption={<span className="h5">{t('workLogs.tables.deduct')}</span>}
+            onEdit={setEditing}
+            onDelete={onDelete}
+          />
+        </>
+      )}
+      <WorkLogCreateDialog
+        show={creating !== null && one !== null}
+        kind={creating ?? 'workLog'}
+        subcontractorId={one ?? 0}
+        ownOnly={ownOnly}
+        onHide={() => setCreating(null)}
+      />
+      {generate.element}
+      <WorkLogEditDialog
+        show={editing !== null}
+        workLog={editing}
+        ownOnly={ownOnly}
+        onHide={() => setEditing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { mockControl } from '@mocks/utils';
+import { withGuards } from '@/app/guards';
+import type { AppRoute } from '@/lib/routing';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import { workLogsFeature } from './routes';
+
+const routes: AppRoute[] = [{ path: '/', children: workLogsFeature.routes }];
+const guardedRoutes: AppRoute[] = [
+  {
+    path: '/',
+    children: [
+      ...withGuards(workLogsFeature.routes),
+      { path: 'access-denied', element: <p>Access Denied</p> },
+      { path: 'redirecting', element: <p>home</p> },
+    ],
+  },
+];
+const T = { timeout: 8000 };
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+/** The URLs of the calls the mock receives whose path matches. */
+function recordUrls(method: string, pattern: RegExp) {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === method && pattern.test(url.pathname)) urls.push(url);
+  });
+  return urls;
+}
+
+const luis = () => db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+const jobTypeName = (id: number) => db.jobTypes.find((t) => t.Id === id)!.Name;
+
+async function answerDialog(name: string | RegExp, button: string) {
+  const dialog = await screen.findByRole('dialog', { name }, T);
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+}
+
+describe('work logs of a subcontractor', () => {
+  it('shows only their own logs and creates several rows after the job and duplicate checks', async () => {
+    await signInAs('subcontractor');
+    const user = userEvent.setup();
+    const existing = db.workLogs.find((l) => l.SubcontractorId === luis().Id && l.InvoiceId === null)!;
+    const job = db.jobs.find((j) => j.Id === existing.JobId)!;
+    renderRoutes(routes, ['/workLogs']);
+
+    const table = await screen.findByRole('table', { name: 'Work logs' }, T);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), T);
+    expect(screen.getByRole('table', { name: 'Deductions' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Subcontractor/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Backcharge' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Work Log' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Work Logs' }, T);
+    await user.click(within(dialog).getByRole('button', { name: 'Add work log' }));
+    expect(await screen.findByText('Please select Job before adding new work log.')).toBeInTheDocument();
+    await answerDialog('Job Not Selected', 'OK');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please select Job before you can save the new Work Logs.'),
+    ).toBeInTheDocument();
+    await answerDialog('Job Not Selected', 'OK');
+
+    await user.type(within(dialog).getByRole('combobox', { name: /^Job/ }), job.LotGroupCode);
+    const option = await screen.findByRole('option', { name: new RegExp(`- ${job.LotGroupCode}$`) }, T);
+    await user.click(option);
+    const row1 = await within(dialog).findByRole('group', { name: 'Row 1' });
+    await user.selectOptions(within(row1).getByLabelText(/Job Type/), jobTypeName(existing.JobTypeId));
+    await user.selectOptions(within(row1).getByLabelText(/Status/), 'Completed');
+    await user.selectOptions(within(row1).getByLabelText(/Record Type/), 'Regular');
+    await user.type(within(row1).getByLabelText('Quantity'), '12.5 sq');
+    // Tab from the row's last control goes on to a new row
+    within(row1).getByRole('button', { name: 'Remove row 1' }).focus();
+    await user.tab();
+    const row2 = await within(dialog).findByRole('group', { name: 'Row 2' });
+    await waitFor(() => expect(within(row2).getByLabelText(/Job Type/)).toHaveFocus());
+    await user.selectOptions(within(row2).getByLabelText(/Job Type/), 'Punch List');
+    await user.selectOptions(within(row2).getByLabelText(/Status/), 'Extra Work');
+    await user.selectOptions(within(row2).getByLabelText(/Record Type/), 'ExtraWork');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(row2).findByText('A requested amount is required for this status'),
+    ).toBeInTheDocument();
+    await user.type(within(row2).getByLabelText('Requested Amount'), '180');
+
+    mockControl.fail('POST', '/api/worklog/createWorkLogs', {
+      status: 500,
+      message: 'Database is busy',
+      times: 1,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Same job type exists for the given job. Are you sure you want to create a new work log?',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
+    await answerDialog('Same Work Log', 'Yes');
+    expect(await screen.findByText('Database is busy', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('work log create error')).toBeInTheDocument();
+
+    const before = db.workLogs.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await answerDialog('Same Work Log', 'Yes');
+    expect(await screen.findByText('Work logs created successfully', {}, T)).toBeInTheDocument();
+    expect(db.workLogs.length).toBe(before + 2);
+    expect(db.workLogs.at(-2)).toMatchObject({
+      SubcontractorId: luis().Id,
+      JobId: job.Id,
+      Quantity: '12.5 sq',
+    });
+    expect(db.workLogs.at(-1)).toMatchObject({ RequestedAmount: 180, StatusId: 3 });
+  }, 40_000);
+
+  it.each(['/approveWorkLogs', '/invoicesList/'])('cannot open %s', async (path) => {
+    await signInAs('subcontractor');
+    renderRoutes(guardedRoutes, [path]);
+    expect(await screen.findByText('Access Denied', {}, T)).toBeInTheDocument();
+  });
+});
+
+describe('approve work logs', () => {
+  it('edits rows in place: quantity recomputes, ready needs an amount, failures are named', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const [a, b] = db.workLogs.filter(
+      (l) => l.SubcontractorId === luis().Id && l.InvoiceId === null && l.StatusId !== 4,
+    );
+    Object.assign(a, { Description: 'Alpha row', UnitPrice: 85, Quantity: '20 sq', ApprovedAmount: 1700 });
+    Object.assign(b, {
+      Description: 'Beta row',
+      UnitPrice: null,
+      ApprovedAmount: null,
+      ReadyForPayment: false,
+    });
+    renderRoutes(routes, [`/approveWorkLogs?subcontractorId=${luis().Id}`]);
+
+    const quantity = await screen.findByRole('textbox', { name: /^Quantity of .*Alpha row/ }, T);
+    const amount = screen.getByRole('textbox', { name: /^Approved amount of .*Alpha row/ });
+    await user.clear(quantity);
+    await user.type(quantity, '12.5 sq');
+    expect(amount).toHaveValue('1062.50');
+    await user.tab();
+    await waitFor(
+      () => expect(db.workLogs.find((l) => l.Id === a.Id)).toMatchObject({ Quantity: '12.5 sq' }),
+      T,
+    );
+    expect(db.workLogs.find((l) => l.Id === a.Id)!.ApprovedAmount).toBe(1062.5);
+
+    // editing the approved amount itself recomputes nothing
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(quantity).toHaveValue('12.5 sq');
+    mockControl.fail('PUT', `/api/worklog/${a.Id}`, { status: 500, message: 'Row is locked', times: 1 });
+    await user.tab();
+    expect(await screen.findByText('Row is locked', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('work log update error')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Ready for payment: .*Beta row/ }));
+    expect(
+      await screen.findByText(
+        'The record must have an approved amount before it can be marked as ready for payment.',
+      ),
+    ).toBeInTheDocument();
+    await answerDialog('Cannot mark as ready for payment', 'OK');
+    expect(db.workLogs.find((l) => l.Id === b.Id)!.ReadyForPayment).toBe(false);
+  });
+
+  it('generates the invoice of one subcontractor after the same-job-type warning', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const open = db.workLogs.filter((l) => l.SubcontractorId === luis().Id && l.InvoiceId === null);
+    open.forEach((l) => (l.ReadyForPayment = false));
+    const [ready, other] = open.filter((l) => l.StatusId !== 4);
+    Object.assign(ready, { ReadyForPayment: true, ApprovedAmount: 500, Description: 'Ready one' });
+    Object.assign(other, { JobId: ready.JobId, JobTypeId: ready.JobTypeId, Description: 'Left out one' });
+    const { router } = renderRoutes(routes, ['/approveWorkLogs']);
+
+    await screen.findByRole('table', { name: 'Work logs' }, T);
+    await user.click(screen.getByRole('radio', { name: 'Generate Invoice' }));
+    expect(await screen.findByText('Select a subcontractor to generate their invoice.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=invoice');
+
+    await user.type(screen.getByRole('combobox', { name: 'Subcontractor' }), 'Ortega');
+    await user.click(await screen.findByRole('option', { name: /Luis Ortega/ }, T));
+    await waitFor(() => expect(router.state.location.search).toContain(`subcontractorId=${luis().Id}`));
+    await user.click(await screen.findByRole('button', { name: 'Generate Invoice' }, T));
+
+    const warning = await screen.findByRole('dialog', { name: 'Existing Work Logs' }, T);
+    expect(
+      within(warning).getByText(
+        'Same job type exists for the given job. Are you sure you want to generate invoice ?',
+      ),
+    ).toBeInTheDocument();
+    const toBePaid = within(warning).getByRole('table', { name: 'To Be Paid' });
+    expect(within(toBePaid).getByText('Left out one')).toBeInTheDocument();
+    expect(within(warning).getByRole('table', { name: 'Already Paid' })).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Yes' }));
+
+    expect(
+      await screen.findByText('Generate the invoice of Luis Ortega for a total of $500.00?', {}, T),
+    ).toBeInTheDocument();
+    const invoices = db.invoices.length;
+    await answerDialog('Generate Invoice', 'Yes');
+    expect(
+      await screen.findByText('The invoice of Luis Ortega was generated for a total of $500.00.', {}, T),
+    ).toBeInTheDocument();
+    expect(db.invoices.length).toBe(invoices + 1);
+    expect(db.invoices.at(-1)).toMatchObject({
+      SubcontractorId: luis().Id,
+      TotalAmount: 500,
+      WorkLogIds: [ready.Id],
+    });
+  });
+});
+
+describe('invoices', () => {
+  it('goes to unpaid, maps the filters to the request, saves the check number and marks as paid', async () => {
+    await signInAs('finance');
+    const user = userEvent.setup();
+    const urls = recordUrls('POST', /\/api\/invoice\/getInvoicesForDatatable$/);
+    const { router } = renderRoutes(routes, ['/invoicesList/']);
+    await waitFor(() => expect(router.state.location.search).toBe('?currentFilter=unpaid'), T);
+    const table = await screen.findByRole('table', { name: 'Invoices' }, T);
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('onlyPaid')).toBe('false'), T);
+
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('onlyPaid')).toBe('true'), T);
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.has('onlyPaid')).toBe(false), T);
+    await user.click(screen.getByRole('radio', { name: 'Unpaid' }));
+
+    const invoice = [...db.invoices]
+      .filter((i) => !i.IsProceeded)
+      .sort((x, y) => y.CreatedDate.localeCompare(x.CreatedDate))[0];
+    const sub = db.users.find((u) => u.Id === invoice.SubcontractorId)!;
+    await user.click(await within(table).findByRole('cell', { name: String(invoice.Id) }, T));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `Invoice Detail - ${sub.FirstName} ${sub.LastName}` },
+      T,
+    );
+    expect(await within(dialog).findByRole('table', { name: 'To Be Paid' }, T)).toBeInTheDocument();
+    const deducted = within(dialog).getByRole('table', { name: 'To Be Deducted' });
+    expect(within(deducted).queryByRole('columnheader', { name: 'Quantity' })).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Check Number'), '55012');
+    mockControl.fail('PUT', `/api/invoice/${invoice.Id}`, { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error occurred while updating invoice', {}, T)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invoice updated successfully', {}, T)).toBeInTheDocument();
+    expect(db.invoices.find((i) => i.Id === invoice.Id)!.CheckNumber).toBe('55012');
+
+    mockControl.fail('POST', `/api/invoice/${invoice.Id}/markAsPaid`, {
+      status: 400,
+      message: 'The bank run is closed.',
+      times: 1,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await answerDialog('Mark as paid', 'Yes');
+    expect(await screen.findByText('The bank run is closed.', {}, T)).toBeInTheDocument();
+    await answerDialog('Error while marking invoice as paid', 'OK');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await answerDialog('Mark as paid', 'Yes');
+    expect(await within(dialog).findByText('Proceeded Date', {}, T)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    expect(db.invoices.find((i) => i.Id === invoice.Id)!.IsProceeded).toBe(true);
+  });
+});

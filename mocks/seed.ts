@@ -11,8 +11,9 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -591,6 +592,18 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   });
 
+  const orders = createOrdersSeed({
+    now,
+    jobs,
+    jobSites,
+    clientCompanies,
+    materialCategories: [],
+    materials: [],
+    colors: [],
+    units: [],
+    supplyCompanies: [],
+  });
+
   return {
     version: DB_VERSION,
     users,
@@ -605,5 +618,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
+    ...orders,
   };
 }

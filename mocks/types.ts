@@ -4,6 +4,10 @@ import type { JobSiteItem } from '@/api/job-site-items';
 import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
 import type { Permission, Role } from '@/api/roles';
+import type { ArfOrder } from '@/api/arf-orders';
+import type { GutterOrder } from '@/api/gutter-orders';
+import type { PurchaseOrder } from '@/api/purchase-orders';
+import type { WorkOrder } from '@/api/work-orders';
 import type { BizUser } from '@/api/users';
 
 /*
@@ -99,6 +103,34 @@ export interface MockRepairOrder {
   ModifiedDate: string;
 }
 
+/** Who changed an order last and when (the mock keeps it for every order). */
+interface MockModified {
+  ModifiedBy: string;
+  ModifiedDate: string;
+}
+
+/** A job's work order (one per job). */
+export type MockWorkOrder = WorkOrder & MockModified;
+
+/** A purchase order; its supply company is joined in on read. */
+export type MockPurchaseOrder = Omit<PurchaseOrder, 'SupplyCompany' | 'ModifiedBy' | 'ModifiedDate'> &
+  MockModified;
+
+/** A job's gutter order (one per job). */
+export type MockGutterOrder = GutterOrder & MockModified;
+
+/** A job's ARF order (one per job). */
+export type MockArfOrder = ArfOrder & MockModified;
+
+/** A work order print asked for (POST .../workorder/print): what GET .../print/{securityKey} renders. */
+export interface MockWorkOrderPrint {
+  securityKey: string;
+  JobId: number;
+  IgnoredPrintItems: number[];
+  HighlightPrintItems: number[];
+  CreatedDate: string;
+}
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -113,4 +145,9 @@ export interface DbShape {
   jobs: MockJob[];
   invoiceStatuses: MockInvoiceStatus[];
   repairOrders: MockRepairOrder[];
+  workOrders: MockWorkOrder[];
+  purchaseOrders: MockPurchaseOrder[];
+  gutterOrders: MockGutterOrder[];
+  arfOrders: MockArfOrder[];
+  workOrderPrints: MockWorkOrderPrint[];
 }

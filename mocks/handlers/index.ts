@@ -6,6 +6,10 @@ import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
 import { roleHandlers } from './roles';
 import { uploadHandlers } from './upload';
+import { arfOrdersHandlers } from './arf-orders';
+import { gutterOrdersHandlers } from './gutter-orders';
+import { purchaseOrdersHandlers } from './purchase-orders';
+import { workOrdersHandlers } from './work-orders';
 
 /**
  * Every endpoint of the mock API. Each area adds its file here. Specific paths come before
@@ -20,4 +24,8 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...workOrdersHandlers,
+  ...purchaseOrdersHandlers,
+  ...gutterOrdersHandlers,
+  ...arfOrdersHandlers,
 ];

@@ -11,9 +11,10 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { createReferenceSeed } from './seed-reference';
 import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -592,17 +593,8 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   });
 
-  const orders = createOrdersSeed({
-    now,
-    jobs,
-    jobSites,
-    clientCompanies,
-    materialCategories: [],
-    materials: [],
-    colors: [],
-    units: [],
-    supplyCompanies: [],
-  });
+  const reference = createReferenceSeed(now);
+  const orders = createOrdersSeed({ now, jobs, jobSites, clientCompanies, ...reference });
 
   return {
     version: DB_VERSION,
@@ -618,6 +610,7 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
+    ...reference,
     ...orders,
   };
 }

@@ -2,9 +2,15 @@ import { authHandlers } from './auth';
 import { autocompleteHandlers } from './autocomplete';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
+import { colorHandlers } from './colors';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
+import { manufacturerHandlers } from './manufacturers';
+import { materialCategoryHandlers } from './material-categories';
+import { materialHandlers } from './materials';
 import { roleHandlers } from './roles';
+import { supplyCompanyHandlers } from './supply-companies';
+import { unitHandlers } from './units';
 import { uploadHandlers } from './upload';
 import { arfOrdersHandlers } from './arf-orders';
 import { gutterOrdersHandlers } from './gutter-orders';
@@ -24,6 +30,12 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...colorHandlers,
+  ...manufacturerHandlers,
+  ...materialCategoryHandlers,
+  ...materialHandlers,
+  ...supplyCompanyHandlers,
+  ...unitHandlers,
   ...workOrdersHandlers,
   ...purchaseOrdersHandlers,
   ...gutterOrdersHandlers,

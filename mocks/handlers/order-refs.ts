@@ -5,57 +5,21 @@ import { db } from '../db';
  * B §3), as the order handlers and their printed documents read it.
  */
 
-export interface RefCategory {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  DisplayOrder: number;
-  DisabledByDefault: boolean;
-  NeededByTownHouse: boolean;
-  IsPrePopulatedMaterial: boolean;
-}
+const byId = <T extends { Id: number }>(list: readonly T[], id: number | null | undefined) =>
+  id === null || id === undefined ? undefined : list.find((x) => x.Id === id);
 
-export interface RefNamed {
-  Id: number;
-  Name: string;
-}
-
-export interface RefSupplyCompany {
-  Id: number;
-  Name: string;
-  Fax: string;
-  PhoneNumber: string;
-  Attention: string;
-  Email: string;
-}
-
-interface RefTables {
-  materialCategories: RefCategory[];
-  materials: RefNamed[];
-  colors: RefNamed[];
-  units: RefNamed[];
-  supplyCompanies: RefSupplyCompany[];
-}
-
-function tables(): Partial<RefTables> {
-  return db as unknown as Partial<RefTables>;
-}
-
-const byId = <T extends { Id: number }>(list: T[] | undefined, id: number | null | undefined) =>
-  id === null || id === undefined ? undefined : list?.find((x) => x.Id === id);
-
-export const categoryById = (id: number | null | undefined) => byId(tables().materialCategories, id);
-export const materialName = (id: number | null | undefined) => byId(tables().materials, id)?.Name ?? '';
-export const colorName = (id: number | null | undefined) => byId(tables().colors, id)?.Name ?? '';
-export const unitName = (id: number | null | undefined) => byId(tables().units, id)?.Name ?? '';
-export const supplyCompanyById = (id: number | null | undefined) => byId(tables().supplyCompanies, id);
-export const colorExists = (id: number) => !!byId(tables().colors, id);
-export const materialExists = (id: number) => !!byId(tables().materials, id);
-export const unitExists = (id: number) => !!byId(tables().units, id);
+export const categoryById = (id: number | null | undefined) => byId(db.materialCategories, id);
+export const materialName = (id: number | null | undefined) => byId(db.materials, id)?.Name ?? '';
+export const colorName = (id: number | null | undefined) => byId(db.colors, id)?.Name ?? '';
+export const unitName = (id: number | null | undefined) => byId(db.units, id)?.Name ?? '';
+export const supplyCompanyById = (id: number | null | undefined) => byId(db.supplyCompanies, id);
+export const colorExists = (id: number) => !!byId(db.colors, id);
+export const materialExists = (id: number) => !!byId(db.materials, id);
+export const unitExists = (id: number) => !!byId(db.units, id);
 
 /** The categories in display order; those disabled by default left out unless asked for (B §4). */
-export function categoriesInOrder(includeDisabled = false): RefCategory[] {
-  return [...(tables().materialCategories ?? [])]
+export function categoriesInOrder(includeDisabled = false) {
+  return [...db.materialCategories]
     .filter((c) => includeDisabled || !c.DisabledByDefault)
     .sort((a, b) => a.DisplayOrder - b.DisplayOrder || a.Name.localeCompare(b.Name));
 }

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
-import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import {
+  postDataTable,
+  type DataTableAnswer,
+  type DataTableFetcher,
+  type DataTableRequest,
+} from '@/api/datatables';
 import { jobKeys } from '@/api/jobs';
 import type { MaterialQuantities } from '@/api/work-orders';
 
@@ -77,16 +82,20 @@ export const purchaseOrderKeys = {
   detail: (id: number) => [...purchaseOrderKeys.details(), id] as const,
 };
 
-/** POST /api/jobs/{jobId}/purchaseOrders/datatables (B §7: answers recordsTotal and rows). */
-export function purchaseOrdersDataTable(jobId: number) {
-  const source = dataTableSource<PurchaseOrderRow>(
+/**
+ * POST /api/jobs/{jobId}/purchaseOrders/datatables (B §7: answers recordsTotal and rows). The job travels in the
+ * request as `jobId` (the list source's route parameter) and goes into the path, not the body.
+ */
+export const jobPurchaseOrdersDataTable: DataTableFetcher<PurchaseOrderRow> = (
+  { jobId, ...request },
+  signal,
+): Promise<DataTableAnswer<PurchaseOrderRow>> =>
+  postDataTable<PurchaseOrderRow>(
     daewonApi,
-    'post',
-    `/api/jobs/${jobId}/purchaseOrders/datatables`,
+    `/api/jobs/${Number(jobId)}/purchaseOrders/datatables`,
+    request as DataTableRequest,
+    signal,
   );
-  return (request: DataTableRequest, signal?: AbortSignal): Promise<DataTableAnswer<PurchaseOrderRow>> =>
-    source(request, signal);
-}
 
 /** GET /api/jobs/{jobId}/purchaseOrders: the job's orders (the count feeds the number, decision 8). */
 export async function getJobPurchaseOrders(jobId: number, signal?: AbortSignal): Promise<PurchaseOrderRow[]> {

@@ -1,5 +1,6 @@
 import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
+import { jobOrdersFeature } from '@/features/job-orders/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
@@ -9,6 +10,7 @@ import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
 export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
+features.push(jobOrdersFeature);
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {

@@ -240,8 +240,10 @@ export function arfOrderPrint(job: MockJob, order: MockArfOrder): Response {
     rows: MockArfOrder['RakeConfiguration'],
     note: string,
   ) => {
+    // an emptied number input sends 0: a row with neither a length nor pieces is not printed
+    const shown = (v: number | null) => (v ? String(v) : '');
     const filled = rows
-      .map((r, i) => [String(i + 1), r.Length ?? '', r.NumberOfPieces ?? ''].map(String))
+      .map((r, i) => [String(i + 1), shown(r.Length), shown(r.NumberOfPieces)])
       .filter(([, length, pieces]) => length !== '' || pieces !== '');
     return (
       `<h2>${esc(title)}</h2>${infoTable([

@@ -1,35 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { arfOrderQueryOptions } from '@/api/arf-orders';
-import { gutterOrderQueryOptions } from '@/api/gutter-orders';
-import { jobPurchaseOrdersQueryOptions, purchaseOrderQueryOptions } from '@/api/purchase-orders';
-import { workOrderQueryOptions } from '@/api/work-orders';
-import { listLoader } from '@/components/data-table/table-query';
-import { parseRouteId } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { purchaseOrderListSource } from './purchase-orders/purchase-order-list-source';
 
 /** Who may open the order tabs (B §6 does not say): the users who manage jobs. */
 export const JOB_ORDERS_ACCESS = Permissions.CanManageJobs;
 
-/** Starts a job's order while the tab's code loads (no waterfall); errors are the tab's to show. */
-function prefetchByJob(prefetch: (jobId: number) => Promise<void>) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const jobId = parseRouteId(params.jobId);
-    if (jobId) void prefetch(jobId);
-    return null;
-  };
-}
+type LoaderName = keyof typeof import('./loaders');
 
-/** A purchase order's detail: the order (none for 0, a new one) and the job's orders (the new number). */
-function prefetchPurchaseOrder({ params }: LoaderFunctionArgs) {
-  const jobId = parseRouteId(params.jobId);
-  const id = parseRouteId(params.purchaseOrderId);
-  if (jobId) void queryClient.prefetchQuery(jobPurchaseOrdersQueryOptions(jobId));
-  if (id) void queryClient.prefetchQuery(purchaseOrderQueryOptions(id));
-  return null;
-}
+/**
+ * A tab's loader from the loaders chunk (./loaders.ts): it starts the tab's data as soon as that small chunk is
+ * in, in parallel with the tab's own module, and keeps the order APIs out of the start-up code.
+ */
+const loader =
+  (name: LoaderName) =>
+  (args: LoaderFunctionArgs): Promise<null> =>
+    import('./loaders').then((m) => m[name](args));
 
 /** The job detail's order tabs (B §2, decision 9): work order 1, purchase order 2, ARF 3, gutter 4. */
 export const jobOrderTabs: AppRoute[] = [
@@ -42,7 +27,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 1,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: prefetchByJob((id) => queryClient.prefetchQuery(workOrderQueryOptions(id))),
+    loader: loader('workOrderLoader'),
     lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
   },
   {
@@ -62,7 +47,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrders.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: listLoader(purchaseOrderListSource),
+        loader: loader('purchaseOrderListLoader'),
         lazy: () =>
           import('./purchase-orders/purchase-order-list-tab').then((m) => ({
             Component: m.PurchaseOrderListTab,
@@ -75,7 +60,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrder.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: prefetchPurchaseOrder,
+        loader: loader('purchaseOrderLoader'),
         lazy: () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
@@ -92,7 +77,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 3,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: prefetchByJob((id) => queryClient.prefetchQuery(arfOrderQueryOptions(id))),
+    loader: loader('arfOrderLoader'),
     lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
   },
   {
@@ -104,7 +89,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 4,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: prefetchByJob((id) => queryClient.prefetchQuery(gutterOrderQueryOptions(id))),
+    loader: loader('gutterOrderLoader'),
     lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
   },
 ];

@@ -15,7 +15,6 @@ import {
 import type { Job } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import {
-  DateInput,
   DraftNotice,
   FormField,
   NumberInput,
@@ -23,7 +22,7 @@ import {
   useFormDraft,
   useFormSave,
 } from '@/components/form';
-import { ColorPicker } from '@/components/pickers';
+import { ColorPicker, DateInput } from '../shared/lazy-fields';
 import { toApiError } from '@/lib/api-error';
 import { dataVersion, useTabJob } from '../shared/job-context';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';

@@ -20,8 +20,8 @@ import {
 } from '@/api/purchase-orders';
 import { workOrderQueryOptions } from '@/api/work-orders';
 import { feedback } from '@/components/feedback';
-import { DateInput, DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
-import { SupplyCompanyPicker } from '@/components/pickers';
+import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
+import { DateInput, SupplyCompanyPicker } from '../shared/lazy-fields';
 import { DetailList } from '@/components/view-edit';
 import { toApiError } from '@/lib/api-error';
 import { formatPhone } from '@/lib/format';

@@ -3,7 +3,7 @@ import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/api/jobs';
 import { NumberInput } from '@/components/form';
-import { ColorPicker } from '@/components/pickers';
+import { ColorPicker } from './lazy-fields';
 import type { LinesFormValues } from './material-lines-editor';
 import { lotCategories, type OrderCategory } from './order-rules';
 

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
-import { ColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from '@/components/pickers';
+import { ColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
 import {
   emptyLine,
   isCustomLine,

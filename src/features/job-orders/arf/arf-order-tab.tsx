@@ -66,7 +66,9 @@ function ArfSectionCard({ section, control }: { section: ArfSection; control: Co
               <Controller
                 control={control}
                 name={fields.note}
-                render={({ field }) => <Form.Control as="textarea" rows={3} {...field} />}
+                render={({ field }) => (
+                  <Form.Control id={`arf-${section}-note`} as="textarea" rows={3} {...field} />
+                )}
               />
             </FormField>
           </Col>
@@ -159,7 +161,7 @@ function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; has
           <Row className="g-3">
             <Col md={4}>
               <FormField label={t('jobOrders.arf.name')} id="arf-name">
-                <Form.Control {...register('ArfName')} />
+                {(c) => <Form.Control {...c} {...register('ArfName')} />}
               </FormField>
             </Col>
             <Col md={4}>
@@ -173,7 +175,7 @@ function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; has
             </Col>
             <Col md={4}>
               <FormField label={t('jobOrders.arf.shipTo')} id="arf-ship-to">
-                <Form.Control {...register('ShipTo')} />
+                {(c) => <Form.Control {...c} {...register('ShipTo')} />}
               </FormField>
             </Col>
             <Col md={4}>

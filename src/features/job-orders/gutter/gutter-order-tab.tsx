@@ -56,12 +56,12 @@ function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValue
           <Row className="g-3">
             <Col md={4}>
               <FormField label={t('jobOrders.gutter.poNumber')} id="gutter-po-number">
-                <Form.Control {...register('PurchaseOrderNumber')} />
+                {(c) => <Form.Control {...c} {...register('PurchaseOrderNumber')} />}
               </FormField>
             </Col>
             <Col md={4}>
               <FormField label={t('jobOrders.gutter.name')} id="gutter-name">
-                <Form.Control {...register('GutterName')} />
+                {(c) => <Form.Control {...c} {...register('GutterName')} />}
               </FormField>
             </Col>
             <Col md={4}>

@@ -234,7 +234,7 @@ function PurchaseOrderForm({ job, id, order, categories, newNumber, loadError }:
               <Row className="g-3">
                 <Col sm={6}>
                   <FormField label={t('jobOrders.purchaseOrder.number')} id="po-number">
-                    <Form.Control {...register('PurchaseOrderNumber')} />
+                    {(c) => <Form.Control {...c} {...register('PurchaseOrderNumber')} />}
                   </FormField>
                 </Col>
                 <Col sm={6}>
@@ -257,7 +257,7 @@ function PurchaseOrderForm({ job, id, order, categories, newNumber, loadError }:
                 </Col>
                 <Col sm={6}>
                   <FormField label={t('jobOrders.purchaseOrder.shipTo')} id="po-ship-to">
-                    <Form.Control {...register('ShipTo')} />
+                    {(c) => <Form.Control {...c} {...register('ShipTo')} />}
                   </FormField>
                 </Col>
                 <Col sm={6}>
@@ -271,7 +271,7 @@ function PurchaseOrderForm({ job, id, order, categories, newNumber, loadError }:
                 </Col>
                 <Col sm={6}>
                   <FormField label={t('jobOrders.purchaseOrder.pickupBy')} id="po-pickup-by">
-                    <Form.Control {...register('PickupBy')} />
+                    {(c) => <Form.Control {...c} {...register('PickupBy')} />}
                   </FormField>
                 </Col>
               </Row>

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -38,11 +38,22 @@ interface RowProps {
   printFlags: boolean;
   ignored: boolean;
   materialId: number | null;
-  onRemove?: () => void;
-  onAdd?: () => void;
+  canAdd: boolean;
+  canRemove: boolean;
+  /** stable across renders, so that a row re-renders only when its own props change */
+  actions: RowActions;
 }
 
-function LineRow({
+interface RowActions {
+  add: (category: OrderCategory | null) => void;
+  remove: (index: number) => void;
+}
+
+/**
+ * One line. Memoised: typing in a row does not re-render the others (a work order has some sixty pickers); its
+ * fields follow the form through their own controllers.
+ */
+const LineRow = memo(function LineRow({
   control,
   index,
   name,
@@ -50,14 +61,17 @@ function LineRow({
   printFlags,
   ignored,
   materialId,
-  onRemove,
-  onAdd,
+  canAdd,
+  canRemove,
+  actions,
 }: RowProps) {
   const { t } = useTranslation();
+  const onAdd = canAdd ? () => actions.add(category) : undefined;
+  const onRemove = canRemove ? () => actions.remove(index) : undefined;
   const path = `lines.${index}` as const;
   return (
     <tr>
-      <th scope="row" className="text-nowrap">
+      <th scope="row" className="text-nowrap" style={category ? undefined : { minWidth: '12rem' }}>
         {category ? (
           name
         ) : (
@@ -89,7 +103,7 @@ function LineRow({
           />
         )}
       </th>
-      <td style={{ minWidth: '14rem' }}>
+      <td style={{ minWidth: '17rem' }}>
         {category ? (
           <Controller
             control={control}
@@ -131,7 +145,7 @@ function LineRow({
           />
         )}
       </td>
-      <td style={{ minWidth: '8rem' }}>
+      <td style={{ minWidth: '9rem' }}>
         <Controller
           control={control}
           name={`${path}.UnitId`}
@@ -146,7 +160,7 @@ function LineRow({
           )}
         />
       </td>
-      <td style={{ width: '7rem' }}>
+      <td style={{ width: '6rem' }}>
         <Controller
           control={control}
           name={`${path}.Quantity`}
@@ -239,7 +253,7 @@ function LineRow({
       </td>
     </tr>
   );
-}
+});
 
 function HeaderRow({ printFlags, first }: { printFlags: boolean; first: string }) {
   const { t } = useTranslation();
@@ -286,9 +300,20 @@ export function MaterialLinesEditor({
   const custom = indices
     .filter((i) => isCustomLine(lineAt(i)))
     .sort((a, b) => lineAt(a).DisplayOrder - lineAt(b).DisplayOrder || a - b);
-  const all = () => fields.map((_, i) => lineAt(i));
-  const add = (category: OrderCategory | null) =>
-    append({ ...emptyLine(category, category === null), DisplayOrder: nextDisplayOrder(all()) });
+  const latest = useRef({ append, remove, lines: [] as EditorLine[] });
+  latest.current = { append, remove, lines: fields.map((_, i) => lineAt(i)) };
+  const actions = useMemo<RowActions>(
+    () => ({
+      add: (category) =>
+        latest.current.append({
+          ...emptyLine(category, category === null),
+          DisplayOrder: nextDisplayOrder(latest.current.lines),
+        }),
+      remove: (index) => latest.current.remove(index),
+    }),
+    [],
+  );
+  const add = actions.add;
 
   return (
     <>
@@ -336,8 +361,9 @@ export function MaterialLinesEditor({
                       printFlags={printFlags}
                       ignored={!!line.ShouldIgnoreWhenPrint}
                       materialId={line.MaterialId}
-                      onAdd={n === 0 ? () => add(category) : undefined}
-                      onRemove={rows.length > 1 ? () => remove(i) : undefined}
+                      canAdd={n === 0}
+                      canRemove={rows.length > 1}
+                      actions={actions}
                     />
                   );
                 })}
@@ -366,7 +392,9 @@ export function MaterialLinesEditor({
                   printFlags={printFlags}
                   ignored={!!line.ShouldIgnoreWhenPrint}
                   materialId={null}
-                  onRemove={() => remove(i)}
+                  canAdd={false}
+                  canRemove
+                  actions={actions}
                 />
               );
             })}

@@ -24,7 +24,7 @@ import {
 } from '@/components/form';
 import { ColorPicker, DateInput } from '../shared/lazy-fields';
 import { toApiError } from '@/lib/api-error';
-import { dataVersion, useTabJob } from '../shared/job-context';
+import { useTabJob } from '../shared/job-context';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
 import { arfFormValues, arfPayload, type ArfFormValues } from './arf-order-model';
 
@@ -223,7 +223,5 @@ export function ArfOrderTab() {
         {toApiError(error).message || t('jobOrders.arf.loadError')}
       </p>
     );
-  return (
-    <ArfForm key={`${job.Id}:${dataVersion(data)}`} job={job} saved={arfFormValues(data)} hasSaved={!!data} />
-  );
+  return <ArfForm key={job.Id} job={job} saved={arfFormValues(data)} hasSaved={!!data} />;
 }

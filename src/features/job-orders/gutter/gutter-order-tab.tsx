@@ -12,7 +12,7 @@ import { feedback } from '@/components/feedback';
 import { DraftNotice, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
 import { ColorPicker, DateInput } from '../shared/lazy-fields';
 import { toApiError } from '@/lib/api-error';
-import { dataVersion, useTabJob } from '../shared/job-context';
+import { useTabJob } from '../shared/job-context';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
 import {
   colorFlagOf,
@@ -269,12 +269,5 @@ export function GutterOrderTab() {
         {toApiError(error).message || t('jobOrders.gutter.loadError')}
       </p>
     );
-  return (
-    <GutterForm
-      key={`${job.Id}:${dataVersion(data)}`}
-      job={job}
-      saved={gutterFormValues(job, data)}
-      hasSaved={!!data}
-    />
-  );
+  return <GutterForm key={job.Id} job={job} saved={gutterFormValues(job, data)} hasSaved={!!data} />;
 }

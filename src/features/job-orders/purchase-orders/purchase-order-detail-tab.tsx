@@ -27,7 +27,7 @@ import { toApiError } from '@/lib/api-error';
 import { formatPhone } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
-import { dataVersion, useTabJob } from '../shared/job-context';
+import { useTabJob } from '../shared/job-context';
 import { LotRowsEditor } from '../shared/lot-rows-editor';
 import { MaterialLinesEditor, type LinesFormValues } from '../shared/material-lines-editor';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
@@ -340,7 +340,7 @@ export function PurchaseOrderDetailTab() {
   const formId = loadError ? 0 : id;
   return (
     <PurchaseOrderForm
-      key={`${job.Id}:${id}:${dataVersion(loaded)}:${dataVersion(categories.data)}`}
+      key={`${job.Id}:${id}`}
       job={job}
       id={formId}
       order={loaded}

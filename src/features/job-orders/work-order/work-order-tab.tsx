@@ -11,7 +11,7 @@ import { feedback } from '@/components/feedback';
 import { DraftNotice, useFormDraft, useFormSave } from '@/components/form';
 import { openPrintDocument } from '@/components/print-export';
 import { toApiError } from '@/lib/api-error';
-import { dataVersion, useTabJob } from '../shared/job-context';
+import { useTabJob } from '../shared/job-context';
 import { LotRowsEditor } from '../shared/lot-rows-editor';
 import { MaterialLinesEditor, type LinesFormValues } from '../shared/material-lines-editor';
 import { OrderActions, useUnsavedPrintTexts } from '../shared/order-actions';
@@ -113,7 +113,7 @@ export function WorkOrderTab() {
     return <p role="status">{t('jobOrders.loading')}</p>;
   return (
     <WorkOrderForm
-      key={`${job.Id}:${dataVersion(order.data)}:${dataVersion(categories.data)}`}
+      key={job.Id}
       job={job}
       order={order.data}
       categories={categories.data}

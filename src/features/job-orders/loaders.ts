@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { arfOrderQueryOptions } from '@/api/arf-orders';
+import { colorsQueryOptions } from '@/api/colors';
 import { gutterOrderQueryOptions } from '@/api/gutter-orders';
 import { materialCategoriesQueryOptions } from '@/api/material-categories';
 import { jobPurchaseOrdersQueryOptions, purchaseOrderQueryOptions } from '@/api/purchase-orders';
@@ -21,6 +22,7 @@ import { purchaseOrderListSource } from './purchase-orders/purchase-order-list-s
 function prefetchLineLists() {
   void queryClient.prefetchQuery(materialCategoriesQueryOptions());
   void queryClient.prefetchQuery(unitsQueryOptions());
+  void queryClient.prefetchQuery(colorsQueryOptions());
 }
 
 const jobIdOf = ({ params }: LoaderFunctionArgs) => parseRouteId(params.jobId);
@@ -51,11 +53,13 @@ export function purchaseOrderLoader(args: LoaderFunctionArgs) {
 export function arfOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
   if (jobId) void queryClient.prefetchQuery(arfOrderQueryOptions(jobId));
+  void queryClient.prefetchQuery(colorsQueryOptions());
   return null;
 }
 
 export function gutterOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
   if (jobId) void queryClient.prefetchQuery(gutterOrderQueryOptions(jobId));
+  void queryClient.prefetchQuery(colorsQueryOptions());
   return null;
 }

@@ -22,7 +22,7 @@ import {
   useFormDraft,
   useFormSave,
 } from '@/components/form';
-import { ColorPicker, DateInput } from '../shared/lazy-fields';
+import { KnownColorPicker, DateInput } from '../shared/lazy-fields';
 import { toApiError } from '@/lib/api-error';
 import { useTabJob } from '../shared/job-context';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
@@ -53,7 +53,7 @@ function ArfSectionCard({ section, control }: { section: ArfSection; control: Co
                 control={control}
                 name={fields.color}
                 render={({ field }) => (
-                  <ColorPicker
+                  <KnownColorPicker
                     inputId={`arf-${section}-color`}
                     value={field.value}
                     onChange={field.onChange}

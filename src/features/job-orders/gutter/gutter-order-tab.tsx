@@ -10,7 +10,7 @@ import { gutterOrderPrintUrl, useGutterOrder, useSaveGutterOrder } from '@/api/g
 import type { Job } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { DraftNotice, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
-import { ColorPicker, DateInput } from '../shared/lazy-fields';
+import { KnownColorPicker, DateInput } from '../shared/lazy-fields';
 import { toApiError } from '@/lib/api-error';
 import { useTabJob } from '../shared/job-context';
 import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
@@ -149,7 +149,7 @@ function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValue
                     control={control}
                     name={`GutterLineItems.${i}.ColorId`}
                     render={({ field: f }) => (
-                      <ColorPicker
+                      <KnownColorPicker
                         aria-label={t('jobOrders.gutter.colorOf', { name })}
                         flags={[colorFlagOf(material)]}
                         value={f.value}
@@ -216,7 +216,7 @@ function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValue
                     control={control}
                     name={`LotIndividualLineItems.${i}.SelectedColorId`}
                     render={({ field: f }) => (
-                      <ColorPicker
+                      <KnownColorPicker
                         aria-label={t('jobOrders.gutter.lotColorOf', { lot: field.LotCode })}
                         flags={['gutter']}
                         value={f.value}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useColors } from '@/api/colors';
 import type { DateInputProps } from '@/components/form';
 import type {
   ColorPickerProps,
@@ -48,3 +49,17 @@ export const SupplyCompanyPicker = lazyField<SupplyCompanyPickerProps>(() =>
 export const DateInput = lazyField<DateInputProps>(() =>
   import('@/components/form/date-input').then((m) => m.DateInput),
 );
+
+/**
+ * A colour picker that knows the names of the chosen colours from the one colour list (GET /api/color, cached
+ * 300 s, prefetched by the tabs' loaders), so that an order's many colours do not each ask for their label.
+ */
+export function KnownColorPicker(props: ColorPickerProps) {
+  const { data } = useColors();
+  const { value } = props;
+  const selectedOption = useMemo(() => {
+    const name = value ? data?.find((c) => c.Id === value)?.Name : undefined;
+    return value && name ? { value, label: name } : null;
+  }, [data, value]);
+  return <ColorPicker {...props} selectedOption={props.selectedOption ?? selectedOption} />;
+}

@@ -3,7 +3,7 @@ import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/api/jobs';
 import { NumberInput } from '@/components/form';
-import { ColorPicker } from './lazy-fields';
+import { KnownColorPicker } from './lazy-fields';
 import type { LinesFormValues } from './material-lines-editor';
 import { lotCategories, type OrderCategory } from './order-rules';
 
@@ -58,7 +58,7 @@ export function LotRowsEditor({
                       control={control}
                       name={`lots.${i}.SelectedSidingColorId`}
                       render={({ field: f }) => (
-                        <ColorPicker
+                        <KnownColorPicker
                           aria-label={t('jobOrders.lots.sidingColorOf', { row })}
                           value={f.value}
                           onChange={(id) => f.onChange(id)}
@@ -73,7 +73,7 @@ export function LotRowsEditor({
                       control={control}
                       name={`lots.${i}.SelectedTrimColorId`}
                       render={({ field: f }) => (
-                        <ColorPicker
+                        <KnownColorPicker
                           aria-label={t('jobOrders.lots.trimColorOf', { row })}
                           value={f.value}
                           onChange={(id) => f.onChange(id)}

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
-import { ColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
+import { KnownColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
 import {
   emptyLine,
   isCustomLine,
@@ -174,7 +174,7 @@ const LineRow = memo(function LineRow({
           control={control}
           name={`${path}.SelectedColorId`}
           render={({ field }) => (
-            <ColorPicker
+            <KnownColorPicker
               aria-label={t('jobOrders.lines.colorOf', { line: name })}
               materialId={materialId}
               value={field.value}

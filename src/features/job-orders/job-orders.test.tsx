@@ -8,6 +8,7 @@ import { hangChildRoutes } from '@/app/registry';
 import { feedback } from '@/components/feedback';
 import { stubObjectUrls, useNodeFileApis } from '@/components/files/test-support';
 import { jobsFeature } from '@/features/jobs/routes';
+import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { jobOrdersFeature } from './routes';
@@ -24,6 +25,7 @@ const routes: AppRoute[] = [
   },
 ];
 const T = { timeout: 8000 };
+const TABS_LABEL = 'Sections';
 /** The line editors render many pickers: jsdom takes its time on a busy machine. */
 const SLOW = 60_000;
 
@@ -70,6 +72,32 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the order tabs of the job detail', () => {
+  it('come after Notes in the order of decision 9, for users who manage jobs only', async () => {
+    const job = db.jobs[0];
+    const staff = renderRoutes(routes, [`/jobs/${job.Id}/notes`]);
+    const strip = await screen.findByRole('navigation', { name: TABS_LABEL }, T);
+    await within(strip).findByRole('link', { name: 'Gutter' }, T);
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Notes', 'Work Order', 'Purchase Order', 'ARF Order', 'Gutter']);
+    staff.unmount();
+
+    queryClient.clear();
+    await signInAs('finance');
+    renderRoutes(routes, [`/jobs/${job.Id}/notes`]);
+    const financeStrip = await screen.findByRole('navigation', { name: TABS_LABEL }, T);
+    await within(financeStrip).findByRole('link', { name: 'Notes' }, T);
+    expect(
+      within(financeStrip)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Notes']);
+  });
 });
 
 describe('work order tab', () => {

@@ -13,9 +13,8 @@ import { queryClient } from '@/lib/query-client';
 import { purchaseOrderListSource } from './purchase-orders/purchase-order-list-source';
 
 /*
- * The order tabs' route loaders: each starts its tab's data while the tab's code loads (no waterfall). They live
- * in a chunk of their own, loaded by the route in parallel with the tab's module, so that the route table in the
- * start-up code carries none of the order APIs.
+ * The order tabs' route loaders: each starts its tab's data while the tab's code loads (no waterfall). Part of the
+ * route tables (the routes chunk): API calls only, no UI.
  */
 
 /** The reference lists the line editors open with (material categories and units), cached 300 s. */

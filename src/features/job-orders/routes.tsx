@@ -1,20 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Permissions } from '@/lib/permissions';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
+import {
+  arfOrderLoader,
+  gutterOrderLoader,
+  purchaseOrderListLoader,
+  purchaseOrderLoader,
+  workOrderLoader,
+} from './loaders';
 
 /** Who may open the order tabs (B §6 does not say): the users who manage jobs. */
 export const JOB_ORDERS_ACCESS = Permissions.CanManageJobs;
-
-type LoaderName = keyof typeof import('./loaders');
-
-/**
- * A tab's loader from the loaders chunk (./loaders.ts): it starts the tab's data as soon as that small chunk is
- * in, in parallel with the tab's own module, and keeps the order APIs out of the start-up code.
- */
-const loader =
-  (name: LoaderName) =>
-  (args: LoaderFunctionArgs): Promise<null> =>
-    import('./loaders').then((m) => m[name](args));
 
 /** The job detail's order tabs (B §2, decision 9): work order 1, purchase order 2, ARF 3, gutter 4. */
 export const jobOrderTabs: AppRoute[] = [
@@ -27,7 +22,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 1,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: loader('workOrderLoader'),
+    loader: workOrderLoader,
     lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
   },
   {
@@ -47,7 +42,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrders.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: loader('purchaseOrderListLoader'),
+        loader: purchaseOrderListLoader,
         lazy: () =>
           import('./purchase-orders/purchase-order-list-tab').then((m) => ({
             Component: m.PurchaseOrderListTab,
@@ -60,7 +55,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrder.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: loader('purchaseOrderLoader'),
+        loader: purchaseOrderLoader,
         lazy: () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
@@ -77,7 +72,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 3,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: loader('arfOrderLoader'),
+    loader: arfOrderLoader,
     lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
   },
   {
@@ -89,7 +84,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 4,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: loader('gutterOrderLoader'),
+    loader: gutterOrderLoader,
     lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
   },
 ];

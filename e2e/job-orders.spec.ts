@@ -21,7 +21,8 @@ async function pick(page: Page, label: string | RegExp, typed: string, option?: 
 
 async function openAsStaff(page: Page, path: string) {
   await signIn(page, 'staff');
-  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+  // a cold build on a busy machine may take a while to sign in
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
   await page.goto(path);
 }
 

@@ -14,8 +14,9 @@ import { parseServerDate, serverDateTime } from './dates';
 import { createReferenceSeed } from './seed-reference';
 import { seedPeople } from './seed-people';
 import { createWorkLogSeed } from './seed-worklogs';
+import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -594,6 +595,9 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   });
 
+  const reference = createReferenceSeed(now);
+  const orders = createOrdersSeed({ now, jobs, jobSites, clientCompanies, ...reference });
+
   return {
     version: DB_VERSION,
     users,
@@ -608,7 +612,8 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
-    ...createReferenceSeed(now),
+    ...reference,
+    ...orders,
     ...seedPeople(now, users),
     ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
   };

@@ -8,6 +8,10 @@ import type { Manufacturer } from '@/api/manufacturers';
 import type { MaterialCategory } from '@/api/material-categories';
 import type { Material } from '@/api/materials';
 import type { Permission, Role } from '@/api/roles';
+import type { ArfOrder } from '@/api/arf-orders';
+import type { GutterOrder } from '@/api/gutter-orders';
+import type { PurchaseOrder } from '@/api/purchase-orders';
+import type { WorkOrder } from '@/api/work-orders';
 import type { SupplyCompany } from '@/api/supply-companies';
 import type { Unit } from '@/api/units';
 import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
@@ -155,6 +159,34 @@ export interface MockInvoice extends Omit<
   WorkLogIds: number[];
 }
 
+/** Who changed an order last and when (the mock keeps it for every order). */
+interface MockModified {
+  ModifiedBy: string;
+  ModifiedDate: string;
+}
+
+/** A job's work order (one per job). */
+export type MockWorkOrder = WorkOrder & MockModified;
+
+/** A purchase order; its supply company is joined in on read. */
+export type MockPurchaseOrder = Omit<PurchaseOrder, 'SupplyCompany' | 'ModifiedBy' | 'ModifiedDate'> &
+  MockModified;
+
+/** A job's gutter order (one per job). */
+export type MockGutterOrder = GutterOrder & MockModified;
+
+/** A job's ARF order (one per job). */
+export type MockArfOrder = ArfOrder & MockModified;
+
+/** A work order print asked for (POST .../workorder/print): what GET .../print/{securityKey} renders. */
+export interface MockWorkOrderPrint {
+  securityKey: string;
+  JobId: number;
+  IgnoredPrintItems: number[];
+  HighlightPrintItems: number[];
+  CreatedDate: string;
+}
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -182,4 +214,9 @@ export interface DbShape {
   jobTypes: MockJobType[];
   workLogs: MockWorkLog[];
   invoices: MockInvoice[];
+  workOrders: MockWorkOrder[];
+  purchaseOrders: MockPurchaseOrder[];
+  gutterOrders: MockGutterOrder[];
+  arfOrders: MockArfOrder[];
+  workOrderPrints: MockWorkOrderPrint[];
 }

@@ -271,4 +271,44 @@ export const SCENARIOS = [
     path: '/invoicesList/?currentFilter=unpaid',
     ready: (page) => [{ locator: firstTableRow(page) }],
   },
+  // issue 12: the job's order tabs (a job of the demo data that has purchase orders)
+  ...[
+    [
+      'work order tab (first category row)',
+      'workOrder',
+      (page) => page.getByRole('rowheader', { name: 'Siding', exact: true }),
+    ],
+    ['purchase order list tab (first row)', 'purchaseOrder', (page) => firstTableRow(page)],
+    ['ARF order tab (form)', 'arf', (page) => page.getByRole('textbox', { name: 'ARF Name' })],
+    [
+      'gutter order tab (first gutter item)',
+      'gutter',
+      (page) => page.getByRole('rowheader', { name: 'GUTTER' }),
+    ],
+  ].map(([name, tab, locate]) => ({
+    name,
+    account: 'staff',
+    prepare: jobWithPurchaseOrders,
+    path: ({ job }) => `/jobs/${job.Id}/${tab}`,
+    ready: (page) => [{ locator: locate(page) }],
+  })),
+  {
+    name: 'purchase order detail (order number)',
+    account: 'staff',
+    prepare: jobWithPurchaseOrders,
+    path: ({ job, order }) => `/jobs/${job.Id}/purchaseOrder/detail/${order.Id}`,
+    ready: (page, { order }) => [
+      { locator: page.getByRole('heading', { name: `Purchase Order ${order.PurchaseOrderNumber}` }) },
+    ],
+  },
 ];
+
+/** A job of the demo data with at least one purchase order, and that order (issue 12's screens). */
+async function jobWithPurchaseOrders(api) {
+  const answer = await api.post('daewon', '/api/jobs/datatables', firstPage({ length: 20 }));
+  for (const job of answer.data ?? answer.rows ?? []) {
+    const orders = await api.get('daewon', `/api/jobs/${job.Id}/purchaseOrders`);
+    if (Array.isArray(orders) && orders.length) return { job, order: orders[0] };
+  }
+  throw new Error('the demo data has no job with purchase orders');
+}

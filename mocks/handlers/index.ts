@@ -16,6 +16,10 @@ import { subcontractorDocumentsHandlers } from './subcontractor-documents';
 import { uploadHandlers } from './upload';
 import { workLogHandlers } from './work-logs';
 import { invoiceHandlers } from './invoices';
+import { arfOrdersHandlers } from './arf-orders';
+import { gutterOrdersHandlers } from './gutter-orders';
+import { purchaseOrdersHandlers } from './purchase-orders';
+import { workOrdersHandlers } from './work-orders';
 
 /**
  * Every endpoint of the mock API. Each area adds its file here. Specific paths come before
@@ -40,4 +44,8 @@ export const handlers = [
   ...subcontractorDocumentsHandlers,
   ...workLogHandlers,
   ...invoiceHandlers,
+  ...workOrdersHandlers,
+  ...purchaseOrdersHandlers,
+  ...gutterOrdersHandlers,
+  ...arfOrdersHandlers,
 ];

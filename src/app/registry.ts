@@ -1,5 +1,6 @@
 import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
+import { jobOrdersFeature } from '@/features/job-orders/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { peopleFeature } from '@/features/people/routes';
@@ -21,6 +22,7 @@ export const features: FeatureModule[] = [
   peopleFeature,
   siteSettingsFeature,
   workLogsFeature,
+  jobOrdersFeature,
 ];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 

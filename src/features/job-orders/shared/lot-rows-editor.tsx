@@ -1,0 +1,109 @@
+import Table from 'react-bootstrap/Table';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Job } from '@/api/jobs';
+import { NumberInput } from '@/components/form';
+import { KnownColorPicker } from './lazy-fields';
+import type { LinesFormValues } from './material-lines-editor';
+import { lotCategories, type OrderCategory } from './order-rules';
+
+const portal = () => (typeof document === 'undefined' ? null : document.body);
+
+/**
+ * The per-lot rows (B §2): one per lot and siding type, with siding colour, trim colour and a quantity per
+ * town-house category, keyed by the category's short name.
+ */
+export function LotRowsEditor({
+  control,
+  categories,
+  job,
+}: {
+  control: Control<LinesFormValues>;
+  categories: readonly OrderCategory[];
+  job: Job;
+}) {
+  const { t } = useTranslation();
+  const { fields } = useFieldArray({ control, name: 'lots' });
+  const columns = lotCategories(categories);
+  const lotCode = (lotId: number) => job.Lots.find((l) => l.Id === lotId)?.LotCode ?? '';
+  return (
+    <>
+      <h3 className="h6">{t('jobOrders.lots.title')}</h3>
+      {fields.length === 0 ? (
+        <p className="text-body-secondary">{t('jobOrders.lots.none')}</p>
+      ) : (
+        <Table size="sm" bordered responsive className="align-middle order-lots">
+          <thead>
+            <tr>
+              <th scope="col">{t('jobOrders.lots.lot')}</th>
+              <th scope="col">{t('jobOrders.lots.type')}</th>
+              <th scope="col">{t('jobOrders.lots.sidingColor')}</th>
+              <th scope="col">{t('jobOrders.lots.trimColor')}</th>
+              {columns.map((c) => (
+                <th scope="col" key={c.Id}>
+                  <abbr title={c.Name}>{c.ShortName}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, i) => {
+              const row = `${lotCode(field.LotId)} ${field.Type}`;
+              return (
+                <tr key={field.id}>
+                  <th scope="row">{lotCode(field.LotId)}</th>
+                  <td>{field.Type}</td>
+                  <td style={{ minWidth: '11rem' }}>
+                    <Controller
+                      control={control}
+                      name={`lots.${i}.SelectedSidingColorId`}
+                      render={({ field: f }) => (
+                        <KnownColorPicker
+                          aria-label={t('jobOrders.lots.sidingColorOf', { row })}
+                          value={f.value}
+                          onChange={(id) => f.onChange(id)}
+                          isClearable
+                          menuPortalTarget={portal()}
+                        />
+                      )}
+                    />
+                  </td>
+                  <td style={{ minWidth: '11rem' }}>
+                    <Controller
+                      control={control}
+                      name={`lots.${i}.SelectedTrimColorId`}
+                      render={({ field: f }) => (
+                        <KnownColorPicker
+                          aria-label={t('jobOrders.lots.trimColorOf', { row })}
+                          value={f.value}
+                          onChange={(id) => f.onChange(id)}
+                          isClearable
+                          menuPortalTarget={portal()}
+                        />
+                      )}
+                    />
+                  </td>
+                  {columns.map((c) => (
+                    <td key={c.Id} style={{ width: '6rem' }}>
+                      <Controller
+                        control={control}
+                        name={`lots.${i}.MaterialQuantities.${c.ShortName}`}
+                        render={({ field: f }) => (
+                          <NumberInput
+                            {...f}
+                            size="sm"
+                            aria-label={t('jobOrders.lots.quantityOf', { row, category: c.Name })}
+                          />
+                        )}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

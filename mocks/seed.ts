@@ -11,8 +11,9 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { seedMoney } from './seed-money';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -591,6 +592,22 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   });
 
+  // issue 13: each job's money trail, attachments, and the repair orders' remaining fields
+  const money = seedMoney({
+    now,
+    jobs,
+    repairOrders,
+    subcontractors,
+    superintendentsOf: (job) => {
+      const site = jobSites.find((s) => s.Id === job.JobSiteId);
+      return users.filter((u) => site?.SuperintendentIds.includes(u.Id));
+    },
+    builderNameOf: (job) => {
+      const site = jobSites.find((s) => s.Id === job.JobSiteId);
+      return clientCompanies.find((c) => c.Id === site?.BuilderId)?.CompanyName ?? '';
+    },
+  });
+
   return {
     version: DB_VERSION,
     users,
@@ -605,5 +622,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
+    ...money,
   };
 }

@@ -2,8 +2,11 @@ import { authHandlers } from './auth';
 import { autocompleteHandlers } from './autocomplete';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
+import { jobAttachmentHandlers } from './job-attachments';
+import { jobPaymentHandlers } from './job-payments';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
+import { repairOrderHandlers } from './repair-orders';
 import { roleHandlers } from './roles';
 import { uploadHandlers } from './upload';
 
@@ -20,4 +23,7 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...repairOrderHandlers,
+  ...jobPaymentHandlers,
+  ...jobAttachmentHandlers,
 ];

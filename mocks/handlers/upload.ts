@@ -35,6 +35,11 @@ export function findUploadedFile(id: number): MockFileRecord | undefined {
   return files.get(id)?.record;
 }
 
+/** The bytes of an uploaded file (for the handlers that serve attachments). */
+export function uploadedFileBytes(id: number): ArrayBuffer | undefined {
+  return files.get(id)?.bytes.slice(0);
+}
+
 /** Stores a file as if uploaded (seed data, tests). */
 export function storeFile(
   name: string,

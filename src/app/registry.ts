@@ -2,13 +2,20 @@ import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
+import { repairsPaymentsFeature } from '@/features/repairs-payments/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import { withTabs } from '@/components/tabs/tab-routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
-export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
+export const features: FeatureModule[] = [
+  dashboardFeature,
+  jobsFeature,
+  schedulesFeature,
+  buildersFeature,
+  repairsPaymentsFeature,
+];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {

@@ -12,8 +12,9 @@ import type {
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
 import { seedMoney } from './seed-money';
+import { createReferenceSeed } from './seed-reference';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -623,5 +624,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     invoiceStatuses,
     repairOrders,
     ...money,
+    ...createReferenceSeed(now),
   };
 }

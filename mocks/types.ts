@@ -1,9 +1,15 @@
 import type { InvoiceStatus } from '@/api/autocomplete';
 import type { ClientCompany } from '@/api/client-companies';
+import type { Color } from '@/api/colors';
 import type { JobSiteItem } from '@/api/job-site-items';
 import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
+import type { Manufacturer } from '@/api/manufacturers';
+import type { MaterialCategory } from '@/api/material-categories';
+import type { Material } from '@/api/materials';
 import type { Permission, Role } from '@/api/roles';
+import type { SupplyCompany } from '@/api/supply-companies';
+import type { Unit } from '@/api/units';
 import type { BizUser } from '@/api/users';
 
 /*
@@ -166,6 +172,23 @@ export interface MockSeedFile {
   UploadedDate: string;
 }
 
+/* ---------- reference data (B §3) ---------- */
+
+export type MockColor = Required<Color>;
+export type MockManufacturer = Required<Manufacturer>;
+/** A category stores its colours by id; the read answers them with their names. */
+export interface MockMaterialCategory extends Required<Omit<MaterialCategory, 'AvailableColors'>> {
+  AvailableColorIds: number[];
+}
+/** A material stores its category, manufacturer and colours by id; the read joins their names. */
+export interface MockMaterial extends Required<
+  Omit<Material, 'AvailableColors' | 'Category' | 'Manufacture'>
+> {
+  AvailableColorIds: number[];
+}
+export type MockSupplyCompany = Required<SupplyCompany>;
+export type MockUnit = Unit;
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -184,4 +207,10 @@ export interface DbShape {
   attachmentCategories: MockAttachmentCategory[];
   jobAttachments: MockJobAttachment[];
   seedFiles: MockSeedFile[];
+  colors: MockColor[];
+  manufacturers: MockManufacturer[];
+  materialCategories: MockMaterialCategory[];
+  materials: MockMaterial[];
+  supplyCompanies: MockSupplyCompany[];
+  units: MockUnit[];
 }

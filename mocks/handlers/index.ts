@@ -2,12 +2,18 @@ import { authHandlers } from './auth';
 import { autocompleteHandlers } from './autocomplete';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
+import { colorHandlers } from './colors';
 import { jobAttachmentHandlers } from './job-attachments';
 import { jobPaymentHandlers } from './job-payments';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
+import { manufacturerHandlers } from './manufacturers';
+import { materialCategoryHandlers } from './material-categories';
+import { materialHandlers } from './materials';
 import { repairOrderHandlers } from './repair-orders';
 import { roleHandlers } from './roles';
+import { supplyCompanyHandlers } from './supply-companies';
+import { unitHandlers } from './units';
 import { uploadHandlers } from './upload';
 
 /**
@@ -26,4 +32,10 @@ export const handlers = [
   ...repairOrderHandlers,
   ...jobPaymentHandlers,
   ...jobAttachmentHandlers,
+  ...colorHandlers,
+  ...manufacturerHandlers,
+  ...materialCategoryHandlers,
+  ...materialHandlers,
+  ...supplyCompanyHandlers,
+  ...unitHandlers,
 ];

@@ -36,3 +36,27 @@ export {
 export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, PickerValue } from './select-base';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
+export {
+  ColorMultiSelect,
+  ColorPicker,
+  ColorSwatch,
+  ManufacturerPicker,
+  MaterialCategoryPicker,
+  MaterialPicker,
+  SupplyCompanyPicker,
+  UnitPicker,
+  addColorEntries,
+  colorToOption,
+  dedupeColors,
+  materialCategoryToOption,
+  materialToOption,
+  prefetchReferenceLists,
+  type ColorMultiSelectProps,
+  type ColorPickerProps,
+  type ManufacturerPickerProps,
+  type MaterialCategoryPickerProps,
+  type MaterialPickerProps,
+  type ReferenceValueProps,
+  type SupplyCompanyPickerProps,
+  type UnitPickerProps,
+} from './reference-pickers';

@@ -108,7 +108,7 @@ export interface MultiIdProps {
 type IdValueProps = SingleIdProps | MultiIdProps;
 
 /** Common props of the ready pickers minus the value pair, handed down to AsyncPicker/SelectField. */
-function passThrough(props: ReadyPickerProps, defaultLabel: string) {
+export function passThrough(props: ReadyPickerProps, defaultLabel: string) {
   return {
     inputId: props.inputId,
     'aria-label': props['aria-label'] ?? (props.inputId ? undefined : defaultLabel),

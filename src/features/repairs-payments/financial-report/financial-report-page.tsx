@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   FINANCIAL_EXPORT_URL,
   FINANCIAL_PRINT_URL,
@@ -185,8 +185,10 @@ export function FinancialReportPage() {
               <td className="text-end">{money(totals.MaterialCost)}</td>
               <td className="text-end">{money(totals.LaborCost)}</td>
               <td className="text-end">{money(totals.Cost)}</td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger' : ''}`}>{money(totals.Profit)}</td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger' : ''}`}>
+              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
+                {money(totals.Profit)}
+              </td>
+              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
                 {formatPercent(totals.ProfitPercentage)}
               </td>
             </tr>
@@ -216,17 +218,23 @@ function FinancialTableRow({ row, money }: { row: FinancialRow; money: (n: numbe
         <td className="text-end">{money(row.MaterialCost)}</td>
         <td className="text-end">{money(row.LaborCost)}</td>
         <td className="text-end">{money(row.Cost)}</td>
-        <td className={`text-end${loss ? ' text-danger' : ''}`}>{money(row.Profit)}</td>
-        <td className={`text-end${loss ? ' text-danger' : ''}`}>{formatPercent(row.ProfitPercentage)}</td>
+        <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>{money(row.Profit)}</td>
+        <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>
+          {formatPercent(row.ProfitPercentage)}
+        </td>
       </tr>
     );
   return (
-    <tr className={loss ? 'table-danger' : undefined}>
+    <tr>
       <th scope="row" className="fw-normal">
         {row.Builder}
       </th>
       <td>{row.JobSite}</td>
-      <td>{row.LotCode}</td>
+      <td>
+        <Link to={`/jobs/${row.JobId}/paymentDetail`} title={t('financialReport.openPayments')}>
+          {row.LotCode}
+        </Link>
+      </td>
       <td>
         <Badge bg={row.IsJobCompleted ? 'success' : 'warning'} text={row.IsJobCompleted ? undefined : 'dark'}>
           {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
@@ -239,11 +247,11 @@ function FinancialTableRow({ row, money }: { row: FinancialRow; money: (n: numbe
       <td className="text-end">{money(row.MaterialCost)}</td>
       <td className="text-end">{money(row.LaborCost)}</td>
       <td className="text-end">{money(row.Cost)}</td>
-      <td className={`text-end text-nowrap${loss ? ' text-danger fw-semibold' : ''}`}>
+      <td className={`text-end text-nowrap${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
         {money(row.Profit)}
         {lossMark}
       </td>
-      <td className={`text-end${loss ? ' text-danger fw-semibold' : ''}`}>
+      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
         {formatPercent(row.ProfitPercentage)}
       </td>
     </tr>

@@ -465,31 +465,34 @@ function RepairAttachments({ form, job, order }: AttachmentsProps) {
         </Button>
         <span className="small text-body-secondary">{t('repairOrders.form.filesAfterSave')}</span>
       </div>
-      <UploadDialog
-        show={uploading}
-        onHide={() => setUploading(false)}
-        multiple
-        uploadType="JobAttachment"
-        identifier={job.Id}
-        title={t('repairOrders.form.upload')}
-        successText={t('repairOrders.form.uploaded')}
-        onSaveRecord={async (records) => {
-          setFresh((known) => ({ ...known, ...Object.fromEntries(records.map((r) => [r.Id, r.FileUrl])) }));
-          form.setValue(
-            'Files',
-            [
-              ...form.getValues('Files'),
-              ...records.map((r) => ({
-                FileId: r.Id,
-                FileName: r.FileName,
-                UploadedDate: r.UploadedDate ?? null,
-                UploadedBy: r.UploadedBy ?? null,
-              })),
-            ],
-            { shouldDirty: true },
-          );
-        }}
-      />
+      {/* the dialog's own form submits inside this one in React's tree: its submit stays its own */}
+      <div onSubmit={(e) => e.stopPropagation()}>
+        <UploadDialog
+          show={uploading}
+          onHide={() => setUploading(false)}
+          multiple
+          uploadType="JobAttachment"
+          identifier={job.Id}
+          title={t('repairOrders.form.upload')}
+          successText={t('repairOrders.form.uploaded')}
+          onSaveRecord={async (records) => {
+            setFresh((known) => ({ ...known, ...Object.fromEntries(records.map((r) => [r.Id, r.FileUrl])) }));
+            form.setValue(
+              'Files',
+              [
+                ...form.getValues('Files'),
+                ...records.map((r) => ({
+                  FileId: r.Id,
+                  FileName: r.FileName,
+                  UploadedDate: r.UploadedDate ?? null,
+                  UploadedBy: r.UploadedBy ?? null,
+                })),
+              ],
+              { shouldDirty: true },
+            );
+          }}
+        />
+      </div>
     </fieldset>
   );
 }

@@ -194,6 +194,17 @@ export function seedMoney({
       ModifiedBy: 'finance@example.com',
       ModifiedDate: shiftDays(start, 4),
     });
+    // a job under way for more than two weeks has had a progress draw
+    if (!job.IsCompleted && nowTime - parseServerDate(start) > 14 * 86_400_000)
+      add(job, {
+        JobTypeName: null,
+        RecordType: 'BuilderPayment',
+        Description: `Progress draw - check #${rnd.int(10000, 99999)}`,
+        Amount: -round(contract * rnd.int(35, 45) * 0.01, 50),
+        ItemStatus: 'Received',
+        ModifiedBy: 'finance@example.com',
+        ModifiedDate: shiftDays(start, 14),
+      });
     if (job.IsCompleted) {
       add(job, {
         JobTypeName: null,
@@ -247,8 +258,11 @@ export function seedMoney({
     seedFiles.push(file);
     return file;
   };
+  const yesterday = serverDateTime(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 11, 0, 0));
   jobs.slice(0, 24).forEach((job, i) => {
-    const date = shiftDays(job.StartDate ?? serverDateTime(now), -5, 11);
+    // a file is on record a few days before the job starts, and never after today
+    const planned = shiftDays(job.StartDate ?? serverDateTime(now), -5, 11);
+    const date = parseServerDate(planned) > nowTime ? yesterday : planned;
     const builder = builderNameOf(job);
     const contract = addFile(
       `Contract ${job.LotGroupCode}.txt`,

@@ -11,7 +11,12 @@ import { parseRouteId } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { financialFilterOf, jobRepairOrderSource, repairListSource, repairReportSource } from './sources';
+import {
+  financialFilterOf,
+  jobRepairOrderSource,
+  repairListSource,
+  repairReportSource,
+} from './repairs-payments-source';
 
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
 export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;

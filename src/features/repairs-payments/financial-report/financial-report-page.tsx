@@ -22,7 +22,7 @@ import { BuilderPicker } from '@/components/pickers';
 import { ExportButton, PrintButton } from '@/components/print-export';
 import type { DateRange } from '@/lib/date-range';
 import { formatCurrency } from '@/lib/format';
-import { financialFilterOf, financialParams } from '../sources';
+import { financialFilterOf, financialParams } from '../repairs-payments-source';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
 import { financialTotals, formatPercent, isLoss } from './financial-totals';
 

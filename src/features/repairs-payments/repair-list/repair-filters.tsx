@@ -12,7 +12,7 @@ import {
 } from '@/components/pickers';
 import { createRange, toRequest, type DateRange, type DateRangePreset } from '@/lib/date-range';
 import { REPAIR_STATUSES } from '@/api/repair-orders';
-import type { RepairFilterParams, RepairUrlFilters } from '../sources';
+import type { RepairFilterParams, RepairUrlFilters } from '../repairs-payments-source';
 
 /** The date-range presets of the repair order filters (B §2). */
 export const REPAIR_RANGE_PRESETS: readonly DateRangePreset[] = [

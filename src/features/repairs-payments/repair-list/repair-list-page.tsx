@@ -21,7 +21,7 @@ import {
   repairReportSource,
   toRepairListFilter,
   type RepairFilterParams,
-} from '../sources';
+} from '../repairs-payments-source';
 import { RepairFilters } from './repair-filters';
 import { RepairInvoiceStatusCell } from './repair-invoice-status-cell';
 

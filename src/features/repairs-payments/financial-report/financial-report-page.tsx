@@ -2,9 +2,6 @@ import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -17,23 +14,20 @@ import {
   type FinancialRow,
 } from '@/api/job-payments';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
-import { DateRangeFilter } from '@/components/form';
-import { BuilderPicker } from '@/components/pickers';
 import { ExportButton, PrintButton } from '@/components/print-export';
-import type { DateRange } from '@/lib/date-range';
 import { formatCurrency } from '@/lib/format';
 import { financialFilterOf, financialParams } from '../repairs-payments-source';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
+import type { FinancialFilterDraft } from './financial-filter-draft';
 import { financialTotals, formatPercent, isLoss } from './financial-totals';
 
 // Chart.js loads with this screen only, after the table (B §2: for people who would rather look than read).
 const ProfitChart = lazy(() => import('./profit-chart').then((m) => ({ default: m.ProfitChart })));
 
-interface FilterDraft {
-  BuilderId: number | null;
-  JobSiteName: string;
-  range: DateRange;
-}
+// The filter fields (pickers, date inputs) load when the panel first opens.
+const FinancialFilterFields = lazy(() =>
+  import('./financial-filter-fields').then((m) => ({ default: m.FinancialFilterFields })),
+);
 
 /** financialReport (A §2, B §2; decision 11): profit per job with filters, totals, chart, export and print. */
 export function FinancialReportPage() {
@@ -44,7 +38,7 @@ export function FinancialReportPage() {
   const query = useFinancialRows(filter);
   const rows = query.data ?? [];
   const totals = financialTotals(rows);
-  const [draft, setDraft] = useFilterDraft<FilterDraft>(list.syncKey, () => ({
+  const [draft, setDraft] = useFilterDraft<FinancialFilterDraft>(list.syncKey, () => ({
     BuilderId: filter.BuilderId || null,
     JobSiteName: filter.JobSiteName,
     range: { preset: 'Custom', start: filter.StartDate, end: filter.EndDate },
@@ -67,42 +61,16 @@ export function FinancialReportPage() {
       </h1>
       <FilterPanel
         title={t('financialReport.filters')}
-        defaultOpen
+        defaultOpen={list.hasFilters}
         syncKey={list.syncKey}
         onApply={apply}
         onClear={() => list.clearFilters()}
       >
-        <Row className="g-3">
-          <Col md={4}>
-            <Form.Label htmlFor="financial-builder">{t('financialReport.fields.builder')}</Form.Label>
-            <BuilderPicker
-              inputId="financial-builder"
-              value={draft.BuilderId}
-              onChange={(BuilderId: number | null) => setDraft((d) => ({ ...d, BuilderId }))}
-              isClearable
-            />
-          </Col>
-          <Col md={4}>
-            <Form.Group controlId="financial-site">
-              <Form.Label>{t('financialReport.fields.jobSiteName')}</Form.Label>
-              <Form.Control
-                value={draft.JobSiteName}
-                onChange={(e) => setDraft((d) => ({ ...d, JobSiteName: e.target.value }))}
-              />
-            </Form.Group>
-          </Col>
-          <Col md={12} lg={8}>
-            <DateRangeFilter
-              label={t('financialReport.fields.range')}
-              idPrefix="financial-range"
-              presets={[]}
-              variant="report"
-              hideClear
-              value={draft.range}
-              onChange={(range) => setDraft((d) => ({ ...d, range }))}
-            />
-          </Col>
-        </Row>
+        <Suspense
+          fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}
+        >
+          <FinancialFilterFields draft={draft} onChange={setDraft} />
+        </Suspense>
       </FilterPanel>
 
       <div className="d-flex flex-wrap gap-2 my-3">

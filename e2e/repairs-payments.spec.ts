@@ -37,7 +37,9 @@ test.describe('repair orders', () => {
     const detail = `Gutter seam leaking over garage ${Date.now() % 100000}`;
     await signedIn(page, 'staff');
     await page.goto(`/jobs/${JOB}/repairOrder`);
-    await expect(page.getByRole('table', { name: 'Repair orders of this job' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Repair orders of this job' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Create Repair Order' }).click();
@@ -77,7 +79,7 @@ test.describe('repair orders', () => {
 
     // the global list, by filters: builder, created today, completed
     await page.goto('/repairOrders');
-    await expect(page.getByRole('table', { name: 'Repair orders' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Repair orders' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Filters' }).click();
     await pick(page, page, 'Builder', 'Brookfield Ridge Homes');
     await page.getByRole('group', { name: 'Created date' }).getByLabel('Range').selectOption('Today');
@@ -98,7 +100,9 @@ test.describe('repair orders', () => {
     await page.goto(`/repairOrdersReport${query}`);
     const report = page.getByRole('table', { name: 'Repair orders' });
     // report mode shows PO amount, received amount and invoice status (no details): the new order is the $240.00 one
-    await expect(report.getByRole('row').filter({ hasText: '$240.00' })).toContainText('Paid');
+    await expect(report.getByRole('row').filter({ hasText: '$240.00' })).toContainText('Paid', {
+      timeout: 30_000,
+    });
     const totalsText = await page.getByText(/^Totals of \d+ repair orders$/).textContent();
     const count = Number(/(\d+)/.exec(totalsText ?? '')![1]);
     const totalPo = money((await page.getByTestId('total-po').textContent()) ?? '');
@@ -136,7 +140,7 @@ test.describe('payments and the financial report', () => {
     await page.goto(reportUrl);
     const table = page.getByRole('table', { name: 'Profit per job' });
     await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('img', { name: /Bar chart of the profit/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Bar chart of the profit/ })).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);
 
     const lot = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
@@ -169,7 +173,7 @@ test.describe('payments and the financial report', () => {
     await expect(builderGrid.getByText('-$200.00', { exact: true })).toBeVisible();
 
     await page.goto(reportUrl);
-    await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible();
+    await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(async () => money((await row.locator('td').nth(8).textContent())!.replace('Loss', '')))
       .toBeCloseTo(profitBefore + 800, 2);
@@ -190,7 +194,7 @@ test.describe('job files', () => {
     test.setTimeout(120_000);
     await signedIn(page, 'staff');
     await page.goto(`/jobs/${JOB}/files`);
-    await expect(page.getByRole('table', { name: 'Contracts & POs' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Contracts & POs' })).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Site Photos' }).click();
     const table = page.getByRole('table', { name: 'Site Photos' });

@@ -23,7 +23,7 @@ export interface ReferenceSeed {
   units: MockUnit[];
 }
 
-const EDITORS = ['staff@example.com', 'admin@example.com', 'staff@example.com', 'vp@example.com'];
+const EDITORS = ['staff@example.com', 'admin@example.com', 'staff@example.com', 'gordon.lee@example.com'];
 
 /** A past moment days before base, at hour (never later than base). */
 function before(base: Date, days: number, hour: number): string {

@@ -2,6 +2,7 @@ import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
+import { referenceDataFeature } from '@/features/reference-data/routes';
 import { repairsPaymentsFeature } from '@/features/repairs-payments/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import { withTabs } from '@/components/tabs/tab-routes';
@@ -9,13 +10,9 @@ import type { AppRoute, FeatureModule } from '@/lib/routing';
 import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
-export const features: FeatureModule[] = [
-  dashboardFeature,
-  jobsFeature,
-  schedulesFeature,
-  buildersFeature,
-  repairsPaymentsFeature,
-];
+export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
+features.push(referenceDataFeature);
+features.push(repairsPaymentsFeature);
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {

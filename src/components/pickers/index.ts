@@ -39,7 +39,6 @@ export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/auto
 export {
   ColorMultiSelect,
   ColorPicker,
-  ColorSwatch,
   ManufacturerPicker,
   MaterialCategoryPicker,
   MaterialPicker,
@@ -60,3 +59,4 @@ export {
   type SupplyCompanyPickerProps,
   type UnitPickerProps,
 } from './reference-pickers';
+export { ColorSwatch } from './color-swatch';

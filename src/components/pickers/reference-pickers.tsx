@@ -27,6 +27,7 @@ import { supplyCompaniesQueryOptions, useSupplyCompanies, type SupplyCompany } f
 import { unitsQueryOptions, useUnits, type Unit } from '@/api/units';
 import { queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import { ColorSwatch } from './color-swatch';
 import { passThrough, type KnownOption, type ReadyPickerProps } from './ready-pickers';
 import type { LabelResolver, PickerOption } from './select-base';
 import { SelectField } from './select-field';
@@ -71,21 +72,6 @@ const colorLabel: LabelResolver<number> = (id) => ({
   queryKey: [...colorKeys.detail(id), 'label'],
   queryFn: ({ signal }) => getColor(id, signal, { background: true }).then((c) => c.Name),
 });
-
-/* ---------- colour swatch ---------- */
-
-/** A small square of a colour's ColorCode (nothing when it has none); decorative, its name is the text. */
-export function ColorSwatch({ code, size = 14 }: { code: string | null | undefined; size?: number }) {
-  if (!code) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className="d-inline-block align-middle border rounded-1 me-2"
-      style={{ width: size, height: size, backgroundColor: code, flex: 'none' }}
-      data-color-code={code}
-    />
-  );
-}
 
 const colorOptionLabel = (option: PickerOption<number, Color>): ReactNode => (
   <span className="d-inline-flex align-items-center">

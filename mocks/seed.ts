@@ -11,12 +11,13 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { seedMoney } from './seed-money';
 import { createReferenceSeed } from './seed-reference';
 import { seedPeople } from './seed-people';
 import { createWorkLogSeed } from './seed-worklogs';
 import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -597,6 +598,21 @@ export function createSeed(now: Date = new Date()): DbShape {
 
   const reference = createReferenceSeed(now);
   const orders = createOrdersSeed({ now, jobs, jobSites, clientCompanies, ...reference });
+  // issue 13: each job's money trail, attachments, and the repair orders' remaining fields
+  const money = seedMoney({
+    now,
+    jobs,
+    repairOrders,
+    subcontractors,
+    superintendentsOf: (job) => {
+      const site = jobSites.find((s) => s.Id === job.JobSiteId);
+      return users.filter((u) => site?.SuperintendentIds.includes(u.Id));
+    },
+    builderNameOf: (job) => {
+      const site = jobSites.find((s) => s.Id === job.JobSiteId);
+      return clientCompanies.find((c) => c.Id === site?.BuilderId)?.CompanyName ?? '';
+    },
+  });
 
   return {
     version: DB_VERSION,
@@ -616,5 +632,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     ...orders,
     ...seedPeople(now, users),
     ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
+    ...money,
   };
 }

@@ -112,6 +112,73 @@ export interface MockRepairOrder {
   ReceivedAmount: number;
   ModifiedBy: string;
   ModifiedDate: string;
+  /* the rest of B §3 (issue 13): optional so that older seeds and the calendar keep working */
+  LotNumber?: string | null;
+  OriginalInstallerId?: number | null;
+  Detail2?: string | null;
+  SuperCrm?: string | null;
+  SidingMaterial?: string | null;
+  SidingColor?: string | null;
+  TrimMaterial?: string | null;
+  TrimColor?: string | null;
+  ShutterMaterial?: string | null;
+  ShutterColor?: string | null;
+  GutterMaterial?: string | null;
+  GutterColor?: string | null;
+  DsMaterial?: string | null;
+  /** the order's (created) date */
+  Date?: string | null;
+  InstallationStartTime?: string | null;
+  InstallationEndTime?: string | null;
+  Files?: MockRepairOrderFile[];
+}
+
+/** An attachment of a repair order: an uploaded or seeded file. */
+export interface MockRepairOrderFile {
+  Id: number;
+  FileId: number;
+}
+
+/** A payment record of a job (B §3); JobTypeName set on records that come from work logs. */
+export interface MockPaymentRecord {
+  Id: number;
+  JobId: number;
+  JobTypeName: string | null;
+  RecordType: string;
+  Description: string;
+  Amount: number;
+  ItemStatus: string | null;
+  ItemOrder: number;
+  ModifiedBy: string;
+  ModifiedDate: string;
+}
+
+/** An attachment category (B §3). */
+export interface MockAttachmentCategory {
+  Id: number;
+  CategoryName: string;
+  DisplayOrder: number;
+}
+
+/** A job attachment (B §3). */
+export interface MockJobAttachment {
+  Id: number;
+  FileId: number;
+  Comment: string;
+  JobId: number;
+  CategoryId: number;
+  ModifiedBy: string;
+  ModifiedDate: string;
+}
+
+/** A file the seed provides (its content made on request), so seeded attachments open like uploaded ones. */
+export interface MockSeedFile {
+  Id: number;
+  FileName: string;
+  ContentType: string;
+  Content: string;
+  UploadedBy: string;
+  UploadedDate: string;
 }
 
 /* ---------- reference data (B §3) ---------- */
@@ -201,6 +268,10 @@ export interface DbShape {
   jobs: MockJob[];
   invoiceStatuses: MockInvoiceStatus[];
   repairOrders: MockRepairOrder[];
+  paymentRecords: MockPaymentRecord[];
+  attachmentCategories: MockAttachmentCategory[];
+  jobAttachments: MockJobAttachment[];
+  seedFiles: MockSeedFile[];
   colors: MockColor[];
   manufacturers: MockManufacturer[];
   materialCategories: MockMaterialCategory[];

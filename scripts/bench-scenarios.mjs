@@ -148,6 +148,56 @@ export const SCENARIOS = [
     ready: (page) => [{ locator: firstTableRow(page) }],
   },
   {
+    name: 'first row of the financial report',
+    account: 'admin',
+    path: '/financialReport?StartDate=2000-01-01&EndDate=2100-12-31',
+    ready: (page) => [
+      { locator: page.getByRole('table', { name: 'Profit per job' }).locator('tbody tr th').first() },
+    ],
+  },
+  {
+    name: 'first row of the repair order list',
+    account: 'admin',
+    path: '/repairOrders',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the repair order report',
+    account: 'admin',
+    path: '/repairOrdersReport',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "first row of a job's payment detail",
+    account: 'admin',
+    prepare: async (api) => {
+      const answer = await api.post('daewon', '/api/jobs/datatables', firstPage());
+      const job = (answer.data ?? answer.rows)[0];
+      if (!job) throw new Error('the demo data has no job');
+      return { job };
+    },
+    path: ({ job }) => `/jobs/${job.Id}/paymentDetail`,
+    ready: (page) => [{ locator: page.getByRole('table', { name: 'Payment records' }) }],
+  },
+  {
+    name: "first row of a job's repair orders",
+    account: 'admin',
+    path: '/jobs/1001/repairOrder',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "a job's files tab",
+    account: 'admin',
+    path: '/jobs/1001/files',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'a repair order form',
+    account: 'admin',
+    path: '/jobs/1001/repairOrder/edit/501',
+    ready: (page) => [{ locator: page.getByRole('button', { name: 'Save and close' }), enabled: true }],
+  },
+  {
     name: 'first row of the materials list',
     account: 'staff',
     path: '/admin/manageMaterials',

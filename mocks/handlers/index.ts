@@ -4,11 +4,14 @@ import { bizUsersHandlers } from './biz-users';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
 import { colorHandlers } from './colors';
+import { jobAttachmentHandlers } from './job-attachments';
+import { jobPaymentHandlers } from './job-payments';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
 import { manufacturerHandlers } from './manufacturers';
 import { materialCategoryHandlers } from './material-categories';
 import { materialHandlers } from './materials';
+import { repairOrderHandlers } from './repair-orders';
 import { roleHandlers } from './roles';
 import { supplyCompanyHandlers } from './supply-companies';
 import { unitHandlers } from './units';
@@ -34,6 +37,9 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...repairOrderHandlers,
+  ...jobPaymentHandlers,
+  ...jobAttachmentHandlers,
   ...colorHandlers,
   ...manufacturerHandlers,
   ...materialCategoryHandlers,

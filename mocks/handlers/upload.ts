@@ -40,6 +40,11 @@ export function readUploadedFile(id: number): { record: MockFileRecord; bytes: A
   return files.get(id);
 }
 
+/** The bytes of an uploaded file (for the handlers that serve attachments). */
+export function uploadedFileBytes(id: number): ArrayBuffer | undefined {
+  return files.get(id)?.bytes.slice(0);
+}
+
 /** Stores a file as if uploaded (seed data, tests). */
 export function storeFile(
   name: string,

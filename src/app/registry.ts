@@ -5,6 +5,7 @@ import { jobsFeature } from '@/features/jobs/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { peopleFeature } from '@/features/people/routes';
 import { referenceDataFeature } from '@/features/reference-data/routes';
+import { repairsPaymentsFeature } from '@/features/repairs-payments/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import { siteSettingsFeature } from '@/features/site-settings/routes';
 import { workLogsFeature } from '@/features/work-logs/routes';
@@ -23,6 +24,7 @@ export const features: FeatureModule[] = [
   siteSettingsFeature,
   workLogsFeature,
   jobOrdersFeature,
+  repairsPaymentsFeature,
 ];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 

@@ -1,0 +1,196 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { daewonApi } from '@/lib/api-client';
+import { cacheTimes } from '@/lib/query-client';
+
+/* Job payment records and the financial report (B §2, B §3, B §7; decision 11). On the Daewon base. */
+
+/** The record types of the backcharge and builder-payment grid (B §2, B §3). */
+export const BACKCHARGE = 'Backcharge';
+export const BUILDER_PAYMENT = 'BuilderPayment';
+
+/** A payment record (B §3). Amount is stored as the server keeps it and shown negated (B §2, B §9). */
+export interface PaymentRecord {
+  Id: number;
+  JobId: number;
+  JobType?: { Name: string } | null;
+  RecordType: string;
+  Description: string | null;
+  Amount: number;
+  ItemStatus?: string | null;
+  ItemOrder?: number | null;
+  ModifiedBy?: string | null;
+  ModifiedDate?: string | null;
+}
+
+export interface PaymentRecordPayload {
+  Id?: number;
+  JobId: number;
+  RecordType: string;
+  Description: string;
+  Amount: number;
+}
+
+/**
+ * A record type offered by GET /api/jobPayments/availableRecordTypes. The documents name the types but not
+ * the answer's shape (decision 19): a plain name, or an object whose Name is read; IsNegative, when the
+ * server sends it, marks a negative-amount type.
+ */
+export interface RecordType {
+  Name: string;
+  IsNegative: boolean;
+}
+
+/** A financial report row (B §3). */
+export interface FinancialRow {
+  JobId: number;
+  Builder: string;
+  JobSite: string;
+  LotCode: string;
+  IsJobCompleted: boolean;
+  InvoiceStatusId: number | null;
+  Profit: number;
+  Cost: number;
+  MaterialCost: number;
+  LaborCost: number;
+  Revenue: number;
+  ProfitPercentage: number;
+  IsGutterStatistics: boolean;
+}
+
+/** The financial report's filter (decision 11). Dates are YYYY-MM-DD. */
+export interface FinancialFilter {
+  BuilderId: number;
+  JobSiteId?: number | null;
+  JobSiteName: string;
+  StartDate: string | null;
+  EndDate: string | null;
+}
+
+export const FINANCIAL_PRINT_URL = '/api/jobPayments/print';
+export const FINANCIAL_EXPORT_URL = '/api/jobPayments/exportToExcel';
+
+export const jobPaymentKeys = {
+  all: ['jobPayments'] as const,
+  byJob: (jobId: number) => [...jobPaymentKeys.all, 'byJob', jobId] as const,
+  recordTypes: () => [...jobPaymentKeys.all, 'recordTypes'] as const,
+  detail: (id: number) => [...jobPaymentKeys.all, 'detail', id] as const,
+  financial: (filter: FinancialFilter) => [...jobPaymentKeys.all, 'financial', filter] as const,
+};
+
+/* ---------- fetchers ---------- */
+
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+/** GET /api/jobPayments/byJob/{jobId}. */
+export async function getJobPayments(jobId: number, signal?: AbortSignal): Promise<PaymentRecord[]> {
+  const { data } = await daewonApi.get<unknown>(`/api/jobPayments/byJob/${jobId}`, { signal });
+  return list<PaymentRecord>(data);
+}
+
+/** Reads a record type from a name or an object (decision 19). */
+export function readRecordType(value: unknown): RecordType | null {
+  if (typeof value === 'string') return value.trim() ? { Name: value.trim(), IsNegative: false } : null;
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    const name = typeof v.Name === 'string' ? v.Name : typeof v.Value === 'string' ? v.Value : '';
+    return name ? { Name: name, IsNegative: v.IsNegative === true } : null;
+  }
+  return null;
+}
+
+/** GET /api/jobPayments/availableRecordTypes. */
+export async function getAvailableRecordTypes(signal?: AbortSignal): Promise<RecordType[]> {
+  const { data } = await daewonApi.get<unknown>('/api/jobPayments/availableRecordTypes', {
+    signal,
+    background: true,
+  });
+  return list<unknown>(data)
+    .map(readRecordType)
+    .filter((t): t is RecordType => t !== null);
+}
+
+export async function getPaymentRecord(id: number, signal?: AbortSignal): Promise<PaymentRecord> {
+  const { data } = await daewonApi.get<PaymentRecord>(`/api/jobPayments/${id}`, { signal });
+  return data;
+}
+
+/** POST /api/jobPayments/{JobId}. */
+export async function createPaymentRecord(payload: PaymentRecordPayload): Promise<PaymentRecord> {
+  const { data } = await daewonApi.post<PaymentRecord>(`/api/jobPayments/${payload.JobId}`, payload);
+  return data;
+}
+
+export async function updatePaymentRecord(
+  payload: PaymentRecordPayload & { Id: number },
+): Promise<PaymentRecord> {
+  const { data } = await daewonApi.put<PaymentRecord>(`/api/jobPayments/${payload.Id}`, payload);
+  return data;
+}
+
+export async function deletePaymentRecord(id: number): Promise<void> {
+  await daewonApi.delete(`/api/jobPayments/${id}`);
+}
+
+/** POST /api/jobPayments/all with the report's filter (decision 11). */
+export async function getFinancialRows(
+  filter: FinancialFilter,
+  signal?: AbortSignal,
+): Promise<FinancialRow[]> {
+  const { data } = await daewonApi.post<unknown>('/api/jobPayments/all', filter, { signal });
+  return list<FinancialRow>(data);
+}
+
+/* ---------- query options and hooks ---------- */
+
+export const jobPaymentsQueryOptions = (jobId: number) =>
+  queryOptions({
+    queryKey: jobPaymentKeys.byJob(jobId),
+    queryFn: ({ signal }) => getJobPayments(jobId, signal),
+    staleTime: cacheTimes.default,
+  });
+
+/** Record types are cached 2 minutes (A §9). */
+export const recordTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: jobPaymentKeys.recordTypes(),
+    queryFn: ({ signal }) => getAvailableRecordTypes(signal),
+    staleTime: cacheTimes.recordTypes,
+  });
+
+export const financialRowsQueryOptions = (filter: FinancialFilter) =>
+  queryOptions({
+    queryKey: jobPaymentKeys.financial(filter),
+    queryFn: ({ signal }) => getFinancialRows(filter, signal),
+    staleTime: cacheTimes.tablePage,
+  });
+
+export function useJobPayments(jobId: number) {
+  return useQuery(jobPaymentsQueryOptions(jobId));
+}
+
+export function useRecordTypes() {
+  return useQuery(recordTypesQueryOptions());
+}
+
+export function useFinancialRows(filter: FinancialFilter) {
+  return useQuery(financialRowsQueryOptions(filter));
+}
+
+/** After a write: the job's records and every financial report reload. */
+function afterWrite(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: jobPaymentKeys.all });
+}
+
+export function useSavePaymentRecord() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PaymentRecordPayload) =>
+      payload.Id ? updatePaymentRecord({ ...payload, Id: payload.Id }) : createPaymentRecord(payload),
+    onSuccess: () => afterWrite(client),
+  });
+}
+
+export function useDeletePaymentRecord() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deletePaymentRecord, onSuccess: () => afterWrite(client) });
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest, useInvoiceStatuses } from '@/api/autocomplete';
+import { jobPaymentKeys, type FinancialRow } from '@/api/job-payments';
+import { useUpdateJobInvoiceStatus } from '@/api/jobs';
+import { feedback, notifySaveError } from '@/components/feedback';
+import type { InvoiceStatusValue } from '@/components/pickers';
+
+// react-select comes after the rows have painted; until then the cell shows the status name.
+const InvoiceStatusPicker = lazy(() =>
+  import('@/components/pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
+);
+
+/** A job's invoice status, changeable in the report's row (B §2): PUT /api/jobs/{id}/invoiceStatus/{statusId}. */
+export function FinancialInvoiceStatusCell({ row }: { row: FinancialRow }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const update = useUpdateJobInvoiceStatus();
+  const statuses = useInvoiceStatuses();
+  const current: InvoiceStatusValue = row.InvoiceStatusId
+    ? row.InvoiceStatusId
+    : INVOICE_STATUS_NOT_SPECIFIED;
+  const name =
+    statuses.data?.find((s) => s.Id === row.InvoiceStatusId)?.Name ?? t('common.pickers.notSpecified');
+
+  const change = async (value: InvoiceStatusValue | null) => {
+    const invoiceStatusId = invoiceStatusToRequest(value ?? INVOICE_STATUS_NOT_SPECIFIED) ?? 0;
+    if (invoiceStatusId === (row.InvoiceStatusId ?? 0)) return;
+    try {
+      await update.mutateAsync({ id: row.JobId, invoiceStatusId });
+      await client.invalidateQueries({ queryKey: [...jobPaymentKeys.all, 'financial'] });
+      feedback.notify.success(t('financialReport.invoiceStatusSaved'));
+    } catch (e) {
+      notifySaveError(e, t('financialReport.invoiceStatusError'));
+    }
+  };
+
+  return (
+    <div style={{ minWidth: '10rem' }}>
+      <Suspense fallback={<span>{name}</span>}>
+        <InvoiceStatusPicker
+          aria-label={t('financialReport.invoiceStatusOf', { lot: row.LotCode })}
+          value={current}
+          onChange={(value) => void change(value)}
+          isClearable={false}
+          isDisabled={update.isPending}
+          menuPortalTarget={document.body}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDeleteRepairOrder, type RepairOrderRow } from '@/api/repair-orders';
+import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { confirmedDelete } from '@/components/feedback';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { backState } from '@/lib/routing';
+import { useJobTab } from '../job-context';
+import { jobRepairOrderSource } from '../repairs-payments-source';
+
+/** A job's repair orders (B §2): server-side table with delete; a row opens the order's form. */
+export function JobRepairOrdersTab() {
+  const { t } = useTranslation();
+  const { job } = useJobTab();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const remove = useDeleteRepairOrder();
+  const base = `/jobs/${job.Id}/repairOrder`;
+
+  const views = useMemo<Record<string, ColumnView<RepairOrderRow>>>(() => {
+    const name = (r: RepairOrderRow) => `#${r.Id}`;
+    const deleteOrder = (r: RepairOrderRow) =>
+      confirmedDelete({
+        confirm: { title: t('repairOrders.delete.title'), text: t('repairOrders.delete.confirm') },
+        remove: () => remove.mutateAsync(r.Id),
+        success: t('repairOrders.delete.success'),
+        failure: {
+          alertTitle: t('repairOrders.delete.error'),
+          text: (e) => e.message || e.statusText || t('repairOrders.delete.error'),
+        },
+      });
+    return {
+      LotNumber: { header: t('repairOrders.fields.lot'), cell: (r) => r.LotNumber ?? r.LotGroupCode ?? '' },
+      RequestDate: { header: t('repairOrders.fields.requestDate'), cell: (r) => formatDate(r.RequestDate) },
+      Detail1: { header: t('repairOrders.fields.detail1') },
+      MechanicName: { header: t('repairOrders.fields.mechanic') },
+      IsCompleted: {
+        header: t('repairOrders.fields.status'),
+        cell: (r) =>
+          r.IsCompleted ? (
+            <Badge bg="success">{t('repairOrders.status.completed')}</Badge>
+          ) : (
+            <Badge bg="warning" text="dark">
+              {t('repairOrders.status.incomplete')}
+            </Badge>
+          ),
+      },
+      InvoiceStatus: { header: t('repairOrders.fields.invoiceStatus') },
+      ModifiedBy: { header: t('repairOrders.fields.modifiedBy') },
+      ModifiedDate: {
+        header: t('repairOrders.fields.modifiedDate'),
+        cell: (r) => formatDateTime(r.ModifiedDate),
+      },
+      actions: {
+        header: t('repairOrders.fields.actions'),
+        cell: (r) => (
+          <RowActions
+            edit={{
+              label: t('repairOrders.edit.actionOf', { name: name(r) }),
+              onClick: () => void navigate(`${base}/edit/${r.Id}`, { state: backState(location) }),
+            }}
+            remove={{
+              label: t('repairOrders.delete.actionOf', { name: name(r) }),
+              onClick: () => void deleteOrder(r),
+            }}
+          />
+        ),
+      },
+    };
+  }, [t, remove, navigate, base, location]);
+
+  return (
+    <ListPage
+      title={t('repairOrders.list.title')}
+      titleId="job-repair-orders-title"
+      headingLevel={2}
+      aria-label={t('repairOrders.list.tableLabel')}
+      source={jobRepairOrderSource}
+      views={views}
+      getRowHref={(r) => `${base}/edit/${r.Id}`}
+      rowKey={(r) => r.Id}
+      toolbar={
+        <Link className="btn btn-primary" to={`${base}/create`} state={backState(location)}>
+          {t('repairOrders.list.create')}
+        </Link>
+      }
+    />
+  );
+}

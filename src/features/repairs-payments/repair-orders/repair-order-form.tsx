@@ -1,0 +1,468 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  repairOrderFileUrl,
+  repairOrderPrintUrl,
+  useRemoveRepairOrderAttachment,
+  useSaveRepairOrder,
+  type RepairOrder,
+} from '@/api/repair-orders';
+import type { Job } from '@/api/jobs';
+import { downloadFile } from '@/api/documents';
+import { feedback } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
+import {
+  DateInput,
+  DraftNotice,
+  FormField,
+  MoneyInput,
+  TimeInput,
+  useFormDraft,
+  useFormSave,
+} from '@/components/form';
+import { ContractorPicker, InvoiceStatusPicker, JobLotPicker, UserPicker } from '@/components/pickers';
+import { PrintButton } from '@/components/print-export';
+import { formatDateTime } from '@/lib/format';
+import { Roles } from '@/lib/permissions';
+import {
+  needsPoConfirmation,
+  repairOrderDefaults,
+  repairOrderSchema,
+  toRepairOrderPayload,
+  type RepairOrderFormValues,
+} from './repair-order-payload';
+
+// The upload dialog loads when asked for; the material and colour pickers with their own chunk.
+const UploadDialog = lazyDialog(() => import('@/components/files').then((m) => m.UploadDialog));
+const RepairMaterialFields = lazy(() =>
+  import('./repair-material-fields').then((m) => ({ default: m.RepairMaterialFields })),
+);
+
+/** The mechanic is a staff, production or service user (B §6). */
+const MECHANIC_ROLES = [Roles.Staff, Roles.Production, Roles.Service] as const;
+
+type SaveMode = 'save' | 'close' | 'complete';
+
+export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listUrl = `/jobs/${job.Id}/repairOrder`;
+  const savedValues = repairOrderDefaults(order, job);
+  if (!order)
+    savedValues.SuperCrm = (job.JobSite?.Superintendents ?? [])
+      .map((s) => `${s.FirstName} ${s.LastName}`.trim())
+      .join(', ');
+  const form = useForm<RepairOrderFormValues>({
+    resolver: zodResolver(repairOrderSchema),
+    defaultValues: savedValues,
+  });
+  const draft = useFormDraft({ formId: `repairOrder/job-${job.Id}`, recordId: order?.Id, form, savedValues });
+  const mode = useRef<SaveMode>('save');
+  const saveOrder = useSaveRepairOrder();
+  const save = useFormSave({
+    form,
+    draft,
+    save: (values: RepairOrderFormValues) =>
+      saveOrder.mutateAsync(
+        toRepairOrderPayload(values, { jobId: job.Id, id: order?.Id, complete: mode.current === 'complete' }),
+      ),
+    success: t('repairOrders.form.saved'),
+    // the server's message under a save-error title (B §8)
+    onError: (e) =>
+      feedback.alert({ title: t('repairOrders.form.saveErrorTitle'), text: e.message || e.statusText }),
+    onSaved: (saved) => {
+      if (mode.current === 'close') void navigate(listUrl);
+      else if (!order) void navigate(`${listUrl}/edit/${saved.Id}`, { replace: true });
+    },
+  });
+
+  const submit = (next: SaveMode) =>
+    form.handleSubmit(async (values) => {
+      if (needsPoConfirmation(values)) {
+        const yes = await feedback.confirm({
+          title: t('repairOrders.form.zeroPoTitle'),
+          text: t('repairOrders.form.zeroPoText'),
+        });
+        if (!yes) return;
+      }
+      mode.current = next;
+      await save.run(values);
+    });
+
+  const { errors, submitCount } = form.formState;
+  const showErrors = submitCount > 0;
+  const hasLots = job.Lots?.some((l) => !l.IsDeleted) ?? false;
+  type TextField = 'LotNumber' | 'SuperCrm' | 'Detail1' | 'Detail2';
+  const text = (name: TextField, label: string, area = false) => (
+    <FormField label={label} error={errors[name]} showErrors={showErrors}>
+      {(c) =>
+        area ? (
+          <Form.Control {...c} as="textarea" rows={2} {...form.register(name)} />
+        ) : (
+          <Form.Control {...c} {...form.register(name)} />
+        )
+      }
+    </FormField>
+  );
+
+  return (
+    <section aria-labelledby="repair-order-title">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="repair-order-title" className="h5 mb-0">
+          {order ? `${t('repairOrders.form.editTitle')} #${order.Id}` : t('repairOrders.form.createTitle')}
+        </h2>
+        {order && (
+          <span className={order.IsCompleted ? 'badge text-bg-success' : 'badge text-bg-warning'}>
+            {t(order.IsCompleted ? 'repairOrders.status.completed' : 'repairOrders.status.incomplete')}
+          </span>
+        )}
+      </div>
+      <Form noValidate onSubmit={(e) => void submit('save')(e)}>
+        <DraftNotice draft={draft} />
+        <Section title={t('repairOrders.form.sections.job')}>
+          <Col md={4}>
+            {hasLots ? (
+              <FormField label={t('repairOrders.fields.lot')}>
+                {(c) => (
+                  <Controller
+                    name="LotId"
+                    control={form.control}
+                    render={({ field }) => (
+                      <JobLotPicker
+                        inputId={c.id}
+                        jobId={job.Id}
+                        value={field.value}
+                        onChange={(v: number | null) => {
+                          field.onChange(v);
+                          const lot = job.Lots?.find((l) => l.Id === v);
+                          if (lot?.LotCode) form.setValue('LotNumber', lot.LotCode, { shouldDirty: true });
+                        }}
+                        isClearable
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <p className="small text-body-secondary mt-md-4 mb-0">{t('repairOrders.form.noLots')}</p>
+            )}
+          </Col>
+          <Col md={4}>{text('LotNumber', t('repairOrders.fields.lotNumber'))}</Col>
+          <Col md={4}>
+            <FormField label={t('repairOrders.fields.mechanic')}>
+              {(c) => (
+                <Controller
+                  name="MechanicId"
+                  control={form.control}
+                  render={({ field }) => (
+                    <UserPicker
+                      inputId={c.id}
+                      roleFilter={MECHANIC_ROLES}
+                      value={field.value}
+                      onChange={(v: number | null) => field.onChange(v)}
+                      isClearable
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField label={t('repairOrders.fields.originalInstaller')}>
+              {(c) => (
+                <Controller
+                  name="OriginalInstallerId"
+                  control={form.control}
+                  render={({ field }) => (
+                    <ContractorPicker
+                      inputId={c.id}
+                      value={field.value}
+                      onChange={(v: number | null) => field.onChange(v)}
+                      isClearable
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={4}>
+            <FormField label={t('repairOrders.fields.subcontractor')}>
+              {(c) => (
+                <Controller
+                  name="SubcontractorId"
+                  control={form.control}
+                  render={({ field }) => (
+                    <ContractorPicker
+                      inputId={c.id}
+                      value={field.value}
+                      onChange={(v: number | null) => field.onChange(v)}
+                      isClearable
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col md={4}>{text('SuperCrm', t('repairOrders.fields.superCrm'))}</Col>
+          <Col md={6}>{text('Detail1', t('repairOrders.fields.detail1'), true)}</Col>
+          <Col md={6}>{text('Detail2', t('repairOrders.fields.detail2'), true)}</Col>
+        </Section>
+
+        <Section title={t('repairOrders.form.sections.materials')}>
+          <Suspense fallback={<p className="text-body-secondary small">{t('common.dataTable.loading')}</p>}>
+            <RepairMaterialFields form={form} />
+          </Suspense>
+        </Section>
+
+        <Section title={t('repairOrders.form.sections.schedule')}>
+          {(
+            [
+              ['Date', 'repairOrders.fields.date', false],
+              ['RequestDate', 'repairOrders.fields.requestDate', true],
+              ['CompletionDate', 'repairOrders.fields.completionDate', false],
+            ] as const
+          ).map(([name, label, required]) => (
+            <Col md={4} key={name}>
+              <FormField label={t(label)} error={errors[name]} showErrors={showErrors} required={required}>
+                <Controller
+                  name={name}
+                  control={form.control}
+                  render={({ field }) => (
+                    <DateInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  )}
+                />
+              </FormField>
+            </Col>
+          ))}
+          {(
+            [
+              ['InstallationStartTime', 'repairOrders.fields.installationStartTime'],
+              ['InstallationEndTime', 'repairOrders.fields.installationEndTime'],
+            ] as const
+          ).map(([name, label]) => (
+            <Col md={4} key={name}>
+              <FormField label={t(label)} error={errors[name]} showErrors={showErrors}>
+                <Controller
+                  name={name}
+                  control={form.control}
+                  render={({ field }) => (
+                    <TimeInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      isClearable
+                    />
+                  )}
+                />
+              </FormField>
+            </Col>
+          ))}
+          <Col md={4}>
+            <FormField label={t('repairOrders.fields.invoiceStatus')}>
+              {(c) => (
+                <Controller
+                  name="InvoiceStatusId"
+                  control={form.control}
+                  render={({ field }) => (
+                    <InvoiceStatusPicker
+                      inputId={c.id}
+                      forRepairOrder
+                      value={field.value}
+                      onChange={field.onChange}
+                      isClearable
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </Col>
+          {(
+            [
+              ['POAmount', 'repairOrders.fields.poAmount'],
+              ['ReceivedAmount', 'repairOrders.fields.receivedAmount'],
+            ] as const
+          ).map(([name, label]) => (
+            <Col md={4} key={name}>
+              <FormField label={t(label)} error={errors[name]} showErrors={showErrors}>
+                <Controller
+                  name={name}
+                  control={form.control}
+                  render={({ field }) => (
+                    <MoneyInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  )}
+                />
+              </FormField>
+            </Col>
+          ))}
+        </Section>
+
+        <RepairAttachments form={form} job={job} order={order} />
+
+        <div className="d-flex flex-wrap gap-2 mt-4">
+          <Button type="submit" disabled={save.saving}>
+            {t('repairOrders.form.save')}
+          </Button>
+          <Button variant="outline-primary" disabled={save.saving} onClick={() => void submit('close')()}>
+            {t('repairOrders.form.saveAndClose')}
+          </Button>
+          {order && !order.IsCompleted && (
+            <Button variant="success" disabled={save.saving} onClick={() => void submit('complete')()}>
+              {t('repairOrders.form.markComplete')}
+            </Button>
+          )}
+          {order && (
+            <PrintButton request={repairOrderPrintUrl(order.Id)} label={t('repairOrders.form.print')} />
+          )}
+          <Button variant="outline-secondary" onClick={() => void navigate(listUrl)}>
+            {t('repairOrders.form.cancel')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="float-none w-auto px-2 fs-6 mb-0">{title}</legend>
+      <Row className="g-1 gx-3">{children}</Row>
+    </fieldset>
+  );
+}
+
+interface AttachmentsProps {
+  form: ReturnType<typeof useForm<RepairOrderFormValues>>;
+  job: Job;
+  order: RepairOrder | null;
+}
+
+/** The order's attachments (B §2): upload several, download, delete (the server's delete for saved ones). */
+function RepairAttachments({ form, job, order }: AttachmentsProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  // files uploaded in this visit (not saved with the order yet) are downloaded from their own URL
+  const [fresh, setFresh] = useState<Record<number, string>>({});
+  const remove = useRemoveRepairOrderAttachment();
+  const files = form.watch('Files');
+
+  const download = (fileId: number, name: string) => {
+    const url = order && !fresh[fileId] ? repairOrderFileUrl(order.Id, fileId) : fresh[fileId];
+    downloadFile(url, name).catch(() => feedback.notify.error(t('repairOrders.form.downloadError')));
+  };
+
+  const removeFile = async (index: number) => {
+    const file = files[index];
+    const yes = await feedback.confirm({
+      title: t('repairOrders.form.removeFileTitle'),
+      text: t('repairOrders.form.removeFileConfirm', { name: file.FileName }),
+    });
+    if (!yes) return;
+    if (order && file.Id) {
+      try {
+        await remove.mutateAsync({ id: order.Id, attachmentId: file.Id });
+      } catch (e) {
+        feedback.notify.error(
+          (e as { message?: string }).message
+            ? `${t('repairOrders.form.removeFileError')}: ${(e as { message: string }).message}`
+            : t('repairOrders.form.removeFileError'),
+        );
+        return;
+      }
+      feedback.notify.success(t('repairOrders.form.removeFileSuccess'));
+    }
+    form.setValue(
+      'Files',
+      form.getValues('Files').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
+  };
+
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="float-none w-auto px-2 fs-6 mb-0">
+        {t('repairOrders.form.sections.attachments')}
+      </legend>
+      {files.length === 0 ? (
+        <p className="text-body-secondary small">{t('repairOrders.form.noFiles')}</p>
+      ) : (
+        <ul className="list-unstyled mb-2">
+          {files.map((f, i) => (
+            <li
+              key={`${f.FileId}-${i}`}
+              className="d-flex flex-wrap align-items-center gap-2 py-1 border-bottom"
+            >
+              <Button variant="link" className="p-0" onClick={() => download(f.FileId, f.FileName)}>
+                <span className="visually-hidden">{t('repairOrders.form.download', { name: '' })}</span>
+                {f.FileName}
+              </Button>
+              <span className="small text-body-secondary">
+                {[f.UploadedBy, formatDateTime(f.UploadedDate)].filter(Boolean).join(' · ')}
+              </span>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                className="ms-auto"
+                aria-label={t('repairOrders.form.removeFile', { name: f.FileName })}
+                onClick={() => void removeFile(i)}
+              >
+                {t('repairOrders.form.removeFileTitle')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Button variant="outline-primary" onClick={() => setUploading(true)}>
+          {t('repairOrders.form.upload')}
+        </Button>
+        <span className="small text-body-secondary">{t('repairOrders.form.filesAfterSave')}</span>
+      </div>
+      {/* the dialog's own form submits inside this one in React's tree: its submit stays its own */}
+      <div onSubmit={(e) => e.stopPropagation()}>
+        <UploadDialog
+          show={uploading}
+          onHide={() => setUploading(false)}
+          multiple
+          uploadType="JobAttachment"
+          identifier={job.Id}
+          title={t('repairOrders.form.upload')}
+          successText={t('repairOrders.form.uploaded')}
+          onSaveRecord={async (records) => {
+            setFresh((known) => ({ ...known, ...Object.fromEntries(records.map((r) => [r.Id, r.FileUrl])) }));
+            form.setValue(
+              'Files',
+              [
+                ...form.getValues('Files'),
+                ...records.map((r) => ({
+                  FileId: r.Id,
+                  FileName: r.FileName,
+                  UploadedDate: r.UploadedDate ?? null,
+                  UploadedBy: r.UploadedBy ?? null,
+                })),
+              ],
+              { shouldDirty: true },
+            );
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}

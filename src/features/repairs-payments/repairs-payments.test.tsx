@@ -1,0 +1,320 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { mockControl } from '@mocks/utils';
+import { hangChildRoutes } from '@/app/registry';
+import { jobsFeature } from '@/features/jobs/routes';
+import type { AppRoute } from '@/lib/routing';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import { repairsPaymentsFeature } from './routes';
+
+const modules = [jobsFeature, repairsPaymentsFeature];
+const routes: AppRoute[] = [
+  {
+    path: '/',
+    children: [
+      ...hangChildRoutes(
+        modules.flatMap((m) => m.routes),
+        modules,
+      ),
+      { path: 'redirecting', element: <p>home</p> },
+    ],
+  },
+];
+const T = { timeout: 8000 };
+// these screens load several lazy chunks; the 2-core machine is shared
+vi.setConfig({ testTimeout: 40_000 });
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+/** The bodies of the calls the mock receives whose path matches. */
+function recordBodies(method: string, pattern: RegExp) {
+  const calls: Array<{ path: string; body: Record<string, unknown> | null }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== method || !pattern.test(path)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) =>
+        calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }),
+      );
+  });
+  return calls;
+}
+
+/** Waits until a data table has no request in flight and its rows have settled (they may be drawn again). */
+async function settled(table: HTMLElement) {
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), T);
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const paidJob = () =>
+  db.jobs.find(
+    (j) =>
+      j.IsCompleted &&
+      db.paymentRecords.some((r) => r.JobId === j.Id && r.RecordType === 'BuilderPayment') &&
+      db.paymentRecords.some((r) => r.JobId === j.Id && r.Description.length > 30 && !r.JobTypeName),
+  )!;
+
+async function open(account: string, path: string) {
+  await signInAs(account);
+  const user = userEvent.setup();
+  return { user, ...renderRoutes(routes, [path]) };
+}
+
+describe('payment detail tab', () => {
+  it('shows two grids with cut descriptions and negated amounts', async () => {
+    const job = paidJob();
+    await open('finance', `/jobs/${job.Id}/paymentDetail`);
+    const normal = await screen.findByRole('table', { name: 'Payment records' }, T);
+    const builder = screen.getByRole('table', { name: 'Backcharges and builder payments' });
+    const material = db.paymentRecords.find(
+      (r) => r.JobId === job.Id && r.RecordType === 'MaterialCost' && r.Description.length > 30,
+    )!;
+    expect(await within(normal).findByText(`${material.Description.slice(0, 30)}…`)).toBeInTheDocument();
+    const amount = `-$${material.Amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(within(normal).getAllByText(amount).length).toBeGreaterThan(0);
+    const payment = db.paymentRecords.find((r) => r.JobId === job.Id && r.RecordType === 'BuilderPayment')!;
+    const shown = `$${(-payment.Amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(await within(builder).findByText(shown)).toBeInTheDocument();
+    // work-log rows (with a job type) cannot be edited or deleted
+    const workLog = within(normal).getAllByText('Siding Installation')[0].closest('tr')!;
+    expect(within(workLog).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Backcharge only with CanCreateBackcharge, and only negative types for a deduction', async () => {
+    const job = paidJob();
+    const { user } = await open('staff', `/jobs/${job.Id}/paymentDetail`);
+    await user.click(await screen.findByRole('button', { name: 'Add Record' }, T));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
+    let options = within(within(dialog).getByLabelText(/Record Type/)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).not.toContain('Backcharge');
+    expect(options.map((o) => o.textContent)).toContain('Material Cost');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add Builder Payment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
+    options = within(within(dialog).getByLabelText(/Record Type/)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a record type', 'Builder Payment']);
+  });
+
+  it('adds a builder payment (stored negative) and keeps the dialog on a server failure', async () => {
+    const job = paidJob();
+    const posts = recordBodies('POST', new RegExp(`/api/jobPayments/${job.Id}$`));
+    const { user } = await open('finance', `/jobs/${job.Id}/paymentDetail`);
+    await user.click(await screen.findByRole('button', { name: 'Add Builder Payment' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
+    await user.selectOptions(within(dialog).getByLabelText(/Record Type/), 'BuilderPayment');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Change order payment');
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '750');
+    mockControl.fail('POST', `/api/jobPayments/${job.Id}`, {
+      status: 500,
+      message: 'Ledger locked',
+      times: 1,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Ledger locked/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Change order payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment record saved successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(posts.at(-1)?.body).toMatchObject({ RecordType: 'BuilderPayment', Amount: -750 }),
+    );
+    const builder = screen.getByRole('table', { name: 'Backcharges and builder payments' });
+    expect(await within(builder).findByText('Change order payment')).toBeInTheDocument();
+  });
+
+  it('deletes an editable record after confirmation', async () => {
+    const job = paidJob();
+    const record = db.paymentRecords.find((r) => r.JobId === job.Id && r.RecordType === 'MaterialCost')!;
+    const { user } = await open('finance', `/jobs/${job.Id}/paymentDetail`);
+    const normal = await screen.findByRole('table', { name: 'Payment records' }, T);
+    const name = `Delete payment record ${record.Description.slice(0, 30)}…`;
+    await within(normal).findByRole('button', { name }, T);
+    await settled(normal);
+    await user.click(within(normal).getByRole('button', { name }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Payment record deleted successfully')).toBeInTheDocument();
+    expect(db.paymentRecords.some((r) => r.Id === record.Id)).toBe(false);
+  });
+});
+
+describe('files tab', () => {
+  it('lists the categories by display order and deletes an attachment, with the failure shown', async () => {
+    const attachment = db.jobAttachments[0];
+    const fileName = db.seedFiles.find((f) => f.Id === attachment.FileId)!.FileName;
+    const { user } = await open('staff', `/jobs/${attachment.JobId}/files`);
+    const nav = await screen.findByRole('navigation', { name: 'Attachment categories' }, T);
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Contracts & POs',
+      'Site Photos',
+      'Plans & Elevations',
+      'Invoices',
+      'Warranty & Repairs',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Contracts & POs' });
+    expect(await within(table).findByText(fileName)).toBeInTheDocument();
+
+    mockControl.fail('DELETE', `/api/jobattachment/${attachment.Id}`, {
+      status: 500,
+      message: 'Disk busy',
+      times: 1,
+    });
+    await user.click(within(table).getByRole('button', { name: `Delete ${fileName}` }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Disk busy')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `Delete ${fileName}` }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Attachment deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText(fileName)).not.toBeInTheDocument());
+  });
+
+  it('opens another category from the left', async () => {
+    const attachment = db.jobAttachments.find((a) => a.CategoryId === 2)!;
+    const { user } = await open('staff', `/jobs/${attachment.JobId}/files`);
+    await user.click(await screen.findByRole('link', { name: 'Site Photos' }, T));
+    const table = await screen.findByRole('table', { name: 'Site Photos' });
+    const name = db.seedFiles.find((f) => f.Id === attachment.FileId)!.FileName;
+    expect(await within(table).findByText(name)).toBeInTheDocument();
+  });
+});
+
+describe('repair orders of a job', () => {
+  it('creates an order: asks before a zero PO amount, sends the request date and times in their formats', async () => {
+    const job = db.jobs.find((j) => j.Lots.length === 0)!;
+    const posts = recordBodies('POST', /\/api\/repairOrder$/);
+    const { user, router } = await open('staff', `/jobs/${job.Id}/repairOrder/create`);
+    const details = await screen.findByLabelText('Details', {}, T);
+    await user.type(details, 'Replace cracked panel at rear');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the request date')).toBeInTheDocument();
+
+    const request = screen.getByLabelText(/^Request Date/);
+    await user.type(request, '05/14/2026');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // a zero PO amount asks first; No keeps the form
+    expect(await screen.findByText(/The PO amount is zero or empty/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(posts).toHaveLength(0);
+
+    mockControl.fail('POST', /\/api\/repairOrder$/, {
+      status: 400,
+      message: 'Mechanic is on leave',
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Mechanic is on leave')).toBeInTheDocument();
+    expect(screen.getByText('Error while saving repair order')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Repair order saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/repairOrder\/edit\/\d+$/));
+    const body = posts.at(-1)!.body!;
+    expect(body).toMatchObject({
+      JobId: job.Id,
+      RequestDate: '2026-05-14',
+      Detail1: 'Replace cracked panel at rear',
+    });
+    expect(body.IsCompleted).toBe(false);
+  });
+
+  it('marks an order complete (completion date filled) and the action disappears', async () => {
+    const order = db.repairOrders.find((o) => !o.IsCompleted && o.POAmount > 0)!;
+    const puts = recordBodies('PUT', new RegExp(`/api/repairOrder/${order.Id}$`));
+    const { user } = await open('staff', `/jobs/${order.JobId}/repairOrder/edit/${order.Id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as complete and save' }, T));
+    expect(await screen.findByText('Repair order saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(puts.at(-1)?.body).toMatchObject({ IsCompleted: true }));
+    expect(puts.at(-1)!.body!.CompletionDate).toEqual(expect.any(String));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark as complete and save' })).not.toBeInTheDocument(),
+    );
+    expect(db.repairOrders.find((o) => o.Id === order.Id)!.IsCompleted).toBe(true);
+  });
+
+  it('deletes an order from the job list', async () => {
+    const order = db.repairOrders[0];
+    const { user } = await open('staff', `/jobs/${order.JobId}/repairOrder`);
+    const table = await screen.findByRole('table', { name: 'Repair orders of this job' }, T);
+    const name = `Delete repair order #${order.Id}`;
+    await within(table).findByRole('button', { name }, T);
+    await settled(table);
+    await user.click(within(table).getByRole('button', { name }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, T));
+    expect(await screen.findByText('Repair order deleted successfully')).toBeInTheDocument();
+    expect(db.repairOrders.some((o) => o.Id === order.Id)).toBe(false);
+  });
+});
+
+describe('repair order list and report', () => {
+  it('maps the URL filters to the request fields (B §7)', async () => {
+    const calls = recordBodies('POST', /\/api\/repairOrder\/datatables$/);
+    await open(
+      'staff',
+      '/repairOrders?BuilderId=1&JobSite=2&StartDate=2026-01-01&EndDate=2026-12-31&RepairStatus=Completed&InvoiceStatusId=na&ModifiedBy=staff',
+    );
+    await screen.findByRole('table', { name: 'Repair orders' }, T);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0].body).toMatchObject({
+      BuilderId: 1,
+      jobSiteId: 2,
+      DateStartDate: '2026-01-01',
+      DateEndDate: '2026-12-31',
+      RepairStatus: 'Completed',
+      InvoiceStatusId: 0,
+      ModifiedBy: 'staff',
+    });
+  });
+
+  it('shows PO and received totals of the whole filtered set in report mode', async () => {
+    await open('staff', '/repairOrdersReport?RepairStatus=Completed');
+    const orders = db.repairOrders.filter((o) => o.IsCompleted);
+    const po = orders.reduce((s, o) => s + o.POAmount, 0);
+    expect(await screen.findByTestId('total-po', {}, T)).toHaveTextContent(
+      `$${po.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(screen.getByText(`Totals of ${orders.length} repair orders`)).toBeInTheDocument();
+  });
+});
+
+describe('financial report', () => {
+  it('defaults to the last 30 days, shows totals and a loss mark, and reloads with the filters', async () => {
+    const calls = recordBodies('POST', /\/api\/jobPayments\/all$/);
+    await open('finance', '/financialReport?StartDate=2020-01-01&EndDate=2030-12-31');
+    const table = await screen.findByRole('table', { name: 'Profit per job' }, T);
+    expect(await within(table).findByText(/^Totals \(\d+\)$/, {}, T)).toBeInTheDocument();
+    expect(within(table).getAllByText('Loss').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Summary')).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0].body).toMatchObject({ BuilderId: 0, JobSiteName: '', StartDate: '2020-01-01' });
+  });
+
+  it('sends the last 30 days when the URL has no dates', async () => {
+    const calls = recordBodies('POST', /\/api\/jobPayments\/all$/);
+    await open('finance', '/financialReport');
+    await screen.findByRole('table', { name: 'Profit per job' }, T);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const { StartDate, EndDate } = calls[0].body as { StartDate: string; EndDate: string };
+    const days = (Date.parse(EndDate) - Date.parse(StartDate)) / 86_400_000;
+    expect(Math.round(days)).toBe(29);
+  });
+
+  it('shows the load failure', async () => {
+    mockControl.fail('POST', '/api/jobPayments/all', { status: 500, message: 'boom' });
+    await open('finance', '/financialReport');
+    expect(await screen.findByText('Error while loading the financial report', {}, T)).toBeInTheDocument();
+  });
+});

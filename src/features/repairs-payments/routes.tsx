@@ -1,0 +1,175 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { attachmentCategoriesQueryOptions } from '@/api/job-attachments';
+import {
+  financialRowsQueryOptions,
+  jobPaymentsQueryOptions,
+  recordTypesQueryOptions,
+} from '@/api/job-payments';
+import { repairOrderQueryOptions } from '@/api/repair-orders';
+import { listLoader } from '@/components/data-table/table-query';
+import { parseRouteId } from '@/lib/list-params';
+import { Permissions } from '@/lib/permissions';
+import { queryClient } from '@/lib/query-client';
+import type { AppRoute, FeatureModule } from '@/lib/routing';
+import {
+  financialFilterOf,
+  jobRepairOrderSource,
+  repairListSource,
+  repairReportSource,
+} from './repairs-payments-source';
+
+/** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
+export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
+
+function prefetchPayments({ params }: LoaderFunctionArgs) {
+  const id = parseRouteId(params.jobId);
+  if (id) void queryClient.prefetchQuery(jobPaymentsQueryOptions(id));
+  void queryClient.prefetchQuery(recordTypesQueryOptions());
+  return null;
+}
+
+function prefetchRepairOrder({ params }: LoaderFunctionArgs) {
+  const id = parseRouteId(params.repairOrderId);
+  if (id) void queryClient.prefetchQuery(repairOrderQueryOptions(id));
+  return null;
+}
+
+function prefetchCategories() {
+  void queryClient.prefetchQuery(attachmentCategoriesQueryOptions());
+  return null;
+}
+
+function prefetchFinancial({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(financialRowsQueryOptions(financialFilterOf(new URL(request.url).search)));
+  return null;
+}
+
+/** The job detail's tabs of this area (decision 9): payment detail 5, repair orders 6, files 10. */
+export const jobDetailTabs: AppRoute[] = [
+  {
+    path: 'paymentDetail',
+    handle: {
+      name: 'jobs.detail.paymentDetail',
+      title: 'jobPayments.title',
+      tab: 'jobPayments.tab',
+      order: 5,
+      access: Permissions.CanManageJobPaymentDetail,
+    },
+    loader: prefetchPayments,
+    lazy: () => import('./payments/payment-detail-tab').then((m) => ({ Component: m.PaymentDetailTab })),
+  },
+  {
+    path: 'repairOrder',
+    handle: { name: 'jobs.detail.repairOrder', title: 'repairOrders.tab', tab: 'repairOrders.tab', order: 6 },
+    lazy: () =>
+      import('./repair-orders/repair-order-outlet').then((m) => ({ Component: m.RepairOrderOutlet })),
+    children: [
+      {
+        index: true,
+        handle: { name: 'jobs.detail.repairOrder.list', title: 'repairOrders.list.title' },
+        loader: listLoader(jobRepairOrderSource),
+        lazy: () =>
+          import('./repair-orders/job-repair-orders-tab').then((m) => ({ Component: m.JobRepairOrdersTab })),
+      },
+      {
+        path: 'create',
+        handle: { name: 'jobs.detail.repairOrder.create', title: 'repairOrders.form.createTitle' },
+        lazy: () =>
+          import('./repair-orders/repair-order-form-page').then((m) => ({
+            Component: m.RepairOrderCreatePage,
+          })),
+      },
+      {
+        path: 'edit/:repairOrderId',
+        handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
+        loader: prefetchRepairOrder,
+        lazy: () =>
+          import('./repair-orders/repair-order-form-page').then((m) => ({
+            Component: m.RepairOrderEditPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'files',
+    handle: { name: 'jobs.detail.files', title: 'jobFiles.title', tab: 'jobFiles.tab', order: 10 },
+    loader: prefetchCategories,
+    lazy: () => import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),
+  },
+];
+
+/** Repair orders, payments, job files and the two reports (issue 13; A §2, B §2). */
+export const repairsPaymentsFeature: FeatureModule = {
+  routes: [
+    {
+      path: 'financialReport',
+      handle: {
+        name: 'financialReport',
+        title: 'financialReport.title',
+        access: Permissions.CanAccessProfitReports,
+      },
+      loader: prefetchFinancial,
+      lazy: () =>
+        import('./financial-report/financial-report-page').then((m) => ({
+          Component: m.FinancialReportPage,
+        })),
+    },
+    {
+      path: 'repairOrders',
+      handle: {
+        name: 'repairOrdersList',
+        title: 'repairOrders.global.listTitle',
+        access: REPAIR_LIST_ACCESS,
+      },
+      loader: listLoader(repairListSource),
+      lazy: () =>
+        import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersListPage })),
+    },
+    {
+      path: 'repairOrdersReport',
+      handle: {
+        name: 'repairOrdersReport',
+        title: 'repairOrders.global.reportTitle',
+        access: REPAIR_LIST_ACCESS,
+      },
+      loader: listLoader(repairReportSource),
+      lazy: () =>
+        import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersReportPage })),
+    },
+  ],
+  childRoutes: { 'jobs.detail': jobDetailTabs },
+  menu: [
+    {
+      id: 'reports',
+      label: 'financialReport.menu.reports',
+      priority: 49,
+      children: [
+        {
+          id: 'financialReport',
+          label: 'financialReport.menu.financial',
+          priority: 1,
+          routeName: 'financialReport',
+        },
+        {
+          id: 'repairOrdersReport',
+          label: 'repairOrders.menu.report',
+          priority: 2,
+          routeName: 'repairOrdersReport',
+        },
+      ],
+    },
+    {
+      id: 'manageProjects',
+      label: 'repairOrders.menu.manageProjects',
+      priority: 50,
+      children: [
+        {
+          id: 'repairOrdersList',
+          label: 'repairOrders.menu.list',
+          priority: 3,
+          routeName: 'repairOrdersList',
+        },
+      ],
+    },
+  ],
+};

@@ -11,8 +11,9 @@ import type {
   MockUser,
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
+import { seedMembership } from './seed-membership';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -591,6 +592,8 @@ export function createSeed(now: Date = new Date()): DbShape {
     });
   });
 
+  const membership = seedMembership(users, stamp);
+
   return {
     version: DB_VERSION,
     users,
@@ -605,5 +608,7 @@ export function createSeed(now: Date = new Date()): DbShape {
     jobs,
     invoiceStatuses,
     repairOrders,
+    userGroups: membership.userGroups,
+    companies: membership.companies,
   };
 }

@@ -27,6 +27,8 @@ export interface MockUser
   Ssn?: string;
   Address?: string;
   Comment?: string;
+  /** the membership company (tenant) the user belongs to (issue 16) */
+  MembershipCompanyId?: number | null;
 }
 
 /** A role with its permissions by name (the API answers them as permission objects). */
@@ -34,7 +36,7 @@ export interface MockRole extends Omit<Role, 'Permissions'> {
   Permissions: string[];
 }
 
-export type MockPermission = Required<Permission>;
+export type MockPermission = Required<Omit<Permission, 'roleId'>>;
 
 /** A signed-in session: the token the sign-in answers (LoginAnswer.value) and whose it is. */
 export interface MockSession {
@@ -99,6 +101,27 @@ export interface MockRepairOrder {
   ModifiedDate: string;
 }
 
+/** A user group (C §3): its members by user id. */
+export interface MockUserGroup {
+  Id: number;
+  Name: string;
+  UserIds: number[];
+}
+
+/** A membership company (C §3); its owner is a user, joined in on read. */
+export interface MockCompany {
+  Id: number;
+  CompanyName: string;
+  Code: string;
+  LogoUrl: string;
+  Domain: string;
+  IsDropBoxAttached: boolean;
+  Theme: string;
+  BackupLimit: number;
+  OwnerId: number | null;
+  Comment: string;
+}
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -113,4 +136,6 @@ export interface DbShape {
   jobs: MockJob[];
   invoiceStatuses: MockInvoiceStatus[];
   repairOrders: MockRepairOrder[];
+  userGroups: MockUserGroup[];
+  companies: MockCompany[];
 }

@@ -4,6 +4,7 @@ import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
+import { membershipHandlers } from './membership';
 import { roleHandlers } from './roles';
 import { uploadHandlers } from './upload';
 
@@ -15,6 +16,7 @@ export const handlers = [
   ...autocompleteHandlers,
   ...authHandlers,
   ...roleHandlers,
+  ...membershipHandlers,
   ...uploadHandlers,
   ...clientCompaniesHandlers,
   ...jobSitesHandlers,

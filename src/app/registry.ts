@@ -1,6 +1,7 @@
 import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
+import { membershipFeature } from '@/features/membership/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
 import { withTabs } from '@/components/tabs/tab-routes';
@@ -9,6 +10,7 @@ import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
 export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
+features.push(membershipFeature);
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import type { MembershipUserRow } from '@/api/membership-users';
+import { startImpersonation } from '@/components/access';
+import { ActionsCell, ListPage, type ColumnView } from '@/components/data-table';
+import { feedback } from '@/components/feedback';
+import { toApiError } from '@/lib/api-error';
+import { UserFiltersPanel } from './user-filters-panel';
+import { userListSource } from './user-list-source';
+
+/** membership_user (C §2): the users table, its filters, and impersonation (the page reloads after it). */
+export function UserListPage() {
+  const { t } = useTranslation();
+  const views = useMemo<Record<string, ColumnView<MembershipUserRow>>>(() => {
+    const impersonate = async (row: MembershipUserRow) => {
+      try {
+        await startImpersonation(row.Id);
+      } catch (e) {
+        feedback.notify.error(`${t('membership.users.impersonateError')}: ${toApiError(e).message}`);
+      }
+    };
+    return {
+      Id: { header: t('membership.users.id') },
+      CompanyName: { header: t('membership.users.company') },
+      Roles: { header: t('membership.users.role'), cell: (row) => (row.Roles ?? []).join(', ') },
+      FirstName: { header: t('membership.users.firstName') },
+      LastName: { header: t('membership.users.lastName') },
+      Email: { header: t('membership.users.email') },
+      actions: {
+        header: t('membership.users.actions'),
+        cell: (row) => (
+          <ActionsCell>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => void impersonate(row)}
+              aria-label={t('membership.users.impersonateOf', { name: `${row.FirstName} ${row.LastName}` })}
+            >
+              {t('membership.users.impersonate')}
+            </Button>
+          </ActionsCell>
+        ),
+      },
+    };
+  }, [t]);
+
+  return (
+    <ListPage
+      title={t('membership.users.title')}
+      titleId="membership-users-title"
+      aria-label={t('membership.users.tableLabel')}
+      source={userListSource}
+      views={views}
+      filters={(list) => <UserFiltersPanel list={list} />}
+      getRowHref={(row) => `/membership/user/details/${row.Id}`}
+      rowKey={(row) => row.Id}
+    />
+  );
+}

@@ -120,6 +120,12 @@ function GroupForm({ group }: { group?: UserGroup }) {
     ]);
     form.setValue('Users', next, { shouldDirty: true });
   };
+  // Cancel returns to the list, asking first when something was changed
+  const cancel = async () => {
+    if (!(await draft.confirmLeave())) return;
+    draft.discard();
+    backToList();
+  };
   const deleteGroup = async () => {
     if (!group) return;
     const deleted = await confirmedDelete({
@@ -230,10 +236,7 @@ function GroupForm({ group }: { group?: UserGroup }) {
           )}
           {t('membership.groups.save')}
         </Button>
-        <Button
-          variant="outline-secondary"
-          onClick={() => void draft.confirmLeave().then((ok) => ok && (draft.discard(), backToList()))}
-        >
+        <Button variant="outline-secondary" onClick={() => void cancel()}>
           {t('membership.groups.cancel')}
         </Button>
         {isEdit && (

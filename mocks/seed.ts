@@ -12,8 +12,9 @@ import type {
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
 import { seedMembership } from './seed-membership';
+import { seedPeople } from './seed-people';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -610,5 +611,6 @@ export function createSeed(now: Date = new Date()): DbShape {
     repairOrders,
     userGroups: membership.userGroups,
     companies: membership.companies,
+    ...seedPeople(now, users),
   };
 }

@@ -4,6 +4,7 @@ import type { JobSiteItem } from '@/api/job-site-items';
 import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
 import type { Permission, Role } from '@/api/roles';
+import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
 import type { BizUser } from '@/api/users';
 
 /*
@@ -29,6 +30,8 @@ export interface MockUser
   Comment?: string;
   /** the membership company (tenant) the user belongs to (issue 16) */
   MembershipCompanyId?: number | null;
+  /** created by invitation (C §4): no password yet */
+  isNeedInvite?: boolean;
 }
 
 /** A role with its permissions by name (the API answers them as permission objects). */
@@ -122,6 +125,11 @@ export interface MockCompany {
   Comment: string;
 }
 
+/** A subcontractor document (C §3); its file record and IsExpired are joined in on read. */
+export type MockSubcontractorDocument = Omit<SubcontractorDocument, 'FileRecord' | 'IsExpired'> & {
+  FileRecord: { FileName: string; FileUrl: string } | null;
+};
+
 export interface DbShape {
   version: number;
   users: MockUser[];
@@ -138,4 +146,7 @@ export interface DbShape {
   repairOrders: MockRepairOrder[];
   userGroups: MockUserGroup[];
   companies: MockCompany[];
+
+  subcontractorDocuments: MockSubcontractorDocument[];
+  subcontractorDocSettings: SubcontractorDocSettings;
 }

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { db, nextId, persist } from '../db';
 import { dataTableAnswer, filterText, readDataTableRequest, type DataTableRequest } from '../datatables';
 import type { MockClientCompany, MockUser } from '../types';
-import { DAEWON, findOr404, HttpError, MEMBERSHIP, nowIso, readJson, respond, route } from '../utils';
+import { DAEWON, findOr404, HttpError, nowIso, readJson, respond, route } from '../utils';
 import { DEMO_PASSWORD } from '../seed';
 import { clientCompanyView } from '../views';
 
@@ -118,22 +118,6 @@ function companiesAnswer(req: DataTableRequest) {
   return dataTableAnswer(req, rows);
 }
 
-/**
- * Business users for /datasource/bizUsers: the one documented custom filter, role (C §7). A client company
- * or name filter is not documented, so none is read: a builder's managers come from /user/autocomplete
- * with clientCompanyId. The user fields of C §3 (no ClientCompanyId).
- */
-function bizUsersAnswer(req: DataTableRequest) {
-  const role = filterText(req.filters.role);
-  const rows = db.users
-    .filter((u) => !role || u.Roles.some((r) => r.toLowerCase() === role))
-    .map(({ Password: _p, Permissions: _perms, Ssn: _ssn, ClientCompanyId: _c, ...u }) => ({
-      ...u,
-      CompanyName: u.CompanyName ?? '',
-    }));
-  return dataTableAnswer(req, rows);
-}
-
 export const clientCompaniesHandlers: HttpHandler[] = [
   route(
     'post',
@@ -205,21 +189,5 @@ export const clientCompaniesHandlers: HttpHandler[] = [
       return respond.noContent();
     },
     MANAGE,
-  ),
-
-  /* The builder's managers tab reads business users (C §7 /datasource/bizUsers, membership base). */
-  route(
-    'post',
-    MEMBERSHIP,
-    '/datasource/bizUsers',
-    async ({ request }) => respond.ok(bizUsersAnswer(await readDataTableRequest(request))),
-    { permission: [CAN_MANAGE_CLIENT_COMPANIES, 'Membership.Permissions.CanManageUsers'] },
-  ),
-  route(
-    'get',
-    MEMBERSHIP,
-    '/datasource/bizUsers',
-    async ({ request }) => respond.ok(bizUsersAnswer(await readDataTableRequest(request))),
-    { permission: [CAN_MANAGE_CLIENT_COMPANIES, 'Membership.Permissions.CanManageUsers'] },
   ),
 ];

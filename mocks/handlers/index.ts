@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { autocompleteHandlers } from './autocomplete';
+import { bizUsersHandlers } from './biz-users';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
 import { jobSitesHandlers } from './job-sites';
@@ -22,4 +23,5 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...bizUsersHandlers,
 ];

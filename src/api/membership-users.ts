@@ -47,22 +47,36 @@ export const membershipUserKeys = {
 const userDataTable = dataTableSource<MembershipUserRow>(membershipApi, 'post', '/datasource/user');
 
 /**
- * POST /datasource/user. The screen's filters travel as its columns' search values (the protocol's own field),
- * since the documents name no extra filter fields (decision 19).
+ * A data-table fetcher whose screen filters travel in the protocol's own fields (decision 5), since the
+ * documents name no extra filter fields (decision 19): the extra field named after a column becomes that
+ * column's search value, and `globalKey`'s value the global search. Other extra fields are passed on.
  */
-export const usersDataTableSource: DataTableFetcher<MembershipUserRow> = (request, signal) => {
-  const extra = request as unknown as Record<string, unknown>;
-  const columns = request.columns.map((c) => {
-    const value = extra[c.data];
-    return typeof value === 'string' && value.trim()
-      ? { ...c, search: { value: value.trim(), regex: false } }
-      : c;
-  });
-  const rest = Object.fromEntries(
-    Object.entries(extra).filter(([k]) => !(USER_COLUMN_FILTERS as readonly string[]).includes(k)),
-  );
-  return userDataTable({ ...(rest as unknown as typeof request), columns }, signal);
-};
+export function withColumnSearch<T>(
+  fetcher: DataTableFetcher<T>,
+  columnKeys: readonly string[],
+  globalKey?: string,
+): DataTableFetcher<T> {
+  return (request, signal) => {
+    const extra = request as unknown as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+    const columns = request.columns.map((c) =>
+      columnKeys.includes(c.data) && text(extra[c.data])
+        ? { ...c, search: { value: text(extra[c.data]), regex: false } }
+        : c,
+    );
+    const global = globalKey ? text(extra[globalKey]) : '';
+    const rest = Object.fromEntries(
+      Object.entries(extra).filter(([k]) => !columnKeys.includes(k) && k !== globalKey),
+    ) as unknown as typeof request;
+    return fetcher(
+      { ...rest, columns, search: global ? { value: global, regex: false } : request.search },
+      signal,
+    );
+  };
+}
+
+/** POST /datasource/user, its filters as column searches (see withColumnSearch). */
+export const usersDataTableSource = withColumnSearch(userDataTable, USER_COLUMN_FILTERS);
 
 export async function getMembershipUser(id: number, signal?: AbortSignal): Promise<MembershipUser> {
   const { data } = await membershipApi.get<MembershipUser>(`/user/${id}`, { signal });

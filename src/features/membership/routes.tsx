@@ -22,9 +22,15 @@ import type { AppRoute, FeatureModule } from '@/lib/routing';
 import { companyListSource } from './companies/company-list-source';
 import { roleListSource } from './roles/role-list-source';
 import { userGroupListSource } from './user-groups/user-group-list-source';
+import { userManagerListSource } from './user-manager/user-manager-source';
 import { userListSource } from './users/user-list-source';
 
 const SYSADMIN = Permissions.SysAdmin;
+const MANAGE_USERS = Permissions.ManageUsers;
+
+const userManagerPage = () =>
+  import('./user-manager/user-manager-page').then((m) => ({ Component: m.UserManagerPage }));
+const userManagerList = listLoader(userManagerListSource);
 
 /** Starts the queries of a route with an id parameter, in parallel with its chunk (no waterfall). */
 function prefetch(param: string, start: (id: number) => void) {
@@ -170,6 +176,46 @@ export const membershipFeature: FeatureModule = {
       path: 'admin/company-management',
       handle: { name: 'membership_company.management', access: SYSADMIN },
       loader: () => redirect('/membership/company/list'),
+    },
+    {
+      path: 'membership/usermanager/list/:filter',
+      handle: { name: 'membership_usermanager', title: 'membership.userManager.title', access: MANAGE_USERS },
+      loader: userManagerList,
+      lazy: userManagerPage,
+    },
+    {
+      path: 'membership/usermanager/:filter/:action/:userId',
+      handle: {
+        name: 'membership_usermanager_details',
+        title: 'membership.userManager.title',
+        access: MANAGE_USERS,
+      },
+      loader: (args) => {
+        userManagerList(args);
+        const id = parseRouteId(args.params.userId);
+        // the user to update starts loading with the screen's code
+        if (id && args.params.action === 'update')
+          void import('@/api/biz-users').then((m) => queryClient.prefetchQuery(m.bizUserQueryOptions(id)));
+        return null;
+      },
+      lazy: userManagerPage,
+    },
+    // decision 7: the older /manageUsers URLs go to the user manager
+    { path: 'manageUsers', loader: () => redirect('/membership/usermanager/list/clients') },
+    {
+      path: 'manageUsers/clients/invite',
+      loader: () => redirect('/membership/usermanager/clients/invite/0'),
+    },
+    {
+      path: 'manageUsers/:filter',
+      loader: ({ params }) => redirect(`/membership/usermanager/list/${params.filter ?? ''}`),
+    },
+    {
+      path: 'manageUsers/:filter/:action/:userId',
+      loader: ({ params }) =>
+        redirect(
+          `/membership/usermanager/${params.filter ?? ''}/${params.action ?? ''}/${params.userId ?? ''}`,
+        ),
     },
     {
       path: 'membership/usergroup/list',

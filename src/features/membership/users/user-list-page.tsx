@@ -1,17 +1,36 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { MembershipUserRow } from '@/api/membership-users';
 import { startImpersonation } from '@/components/access';
 import { ActionsCell, ListPage, type ColumnView } from '@/components/data-table';
 import { feedback } from '@/components/feedback';
+import { lazyDialog } from '@/components/modal';
+import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
 import { toApiError } from '@/lib/api-error';
+import { Roles } from '@/lib/permissions';
 import { UserFiltersPanel } from './user-filters-panel';
 import { userListSource } from './user-list-source';
+
+const UserFormDialog = lazyDialog(() =>
+  import('@/components/user-dialog/user-form-dialog').then((m) => m.UserFormDialog),
+);
+
+/** The roles Add User offers (C §3: users can be created as staff, finance manager, vice president, production, service). */
+const ADD_USER_ROLES = [
+  Roles.Staff,
+  Roles.FinanceManager,
+  Roles.VicePresident,
+  Roles.Production,
+  Roles.Service,
+];
 
 /** membership_user (C §2): the users table, its filters, and impersonation (the page reloads after it). */
 export function UserListPage() {
   const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  // a draft of Add User waiting after a reload or a sign-in reopens the dialog
+  useReopenUserForm({ mode: 'create', draftScope: 'membershipUsers', open: () => setAdding(true) });
   const views = useMemo<Record<string, ColumnView<MembershipUserRow>>>(() => {
     const impersonate = async (row: MembershipUserRow) => {
       try {
@@ -55,6 +74,19 @@ export function UserListPage() {
       filters={(list) => <UserFiltersPanel list={list} />}
       getRowHref={(row) => `/membership/user/details/${row.Id}`}
       rowKey={(row) => row.Id}
-    />
+      toolbar={
+        <Button variant="primary" onClick={() => setAdding(true)}>
+          {t('membership.users.add')}
+        </Button>
+      }
+    >
+      <UserFormDialog
+        show={adding}
+        onHide={() => setAdding(false)}
+        mode="create"
+        roles={ADD_USER_ROLES}
+        draftScope="membershipUsers"
+      />
+    </ListPage>
   );
 }

@@ -36,3 +36,10 @@ export {
 export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, PickerValue } from './select-base';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
+export {
+  ContactsPicker,
+  CONTACT_SEARCH,
+  CONTACTS_MAX_HEIGHT,
+  type Contact,
+  type ContactsPickerProps,
+} from './contacts-picker';

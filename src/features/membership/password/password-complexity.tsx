@@ -1,4 +1,3 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { passwordComplexity } from '@/api/account';
 
@@ -9,12 +8,17 @@ export function PasswordComplexity({ password, minimum }: { password: string; mi
   const valid = minimum === undefined || value >= minimum;
   return (
     <div className="mt-1" aria-live="polite">
-      <ProgressBar
-        now={value}
-        variant={valid ? 'success' : 'warning'}
-        aria-label={t('membership.password.complexityLabel')}
-        style={{ height: 6 }}
-      />
+      <div className="progress" style={{ height: 6 }}>
+        <div
+          className={`progress-bar ${valid ? 'bg-success' : 'bg-warning'}`}
+          role="progressbar"
+          aria-label={t('membership.password.complexityLabel')}
+          aria-valuenow={value}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          style={{ width: `${value}%` }}
+        />
+      </div>
       <small className="text-body-secondary">{t('membership.password.complexity', { n: value })}</small>
     </div>
   );

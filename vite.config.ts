@@ -1,7 +1,50 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Signed in, the first screen needs the shell and the features' route tables (src/app/router.tsx): the page asks
+ * for them while the entry loads, not after it has run. Signed out (the sign-in page), nothing more is fetched.
+ */
+function signedInPreload(tokenKey: string): Plugin {
+  let base = '/';
+  return {
+    name: 'signed-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/shell/app-layout.tsx'));
+        if (!entry || !shell) return;
+        const seen = new Set<string>();
+        const walk = (file: string, into?: string[]) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          into?.push(file);
+          byFile.get(file)?.imports.forEach((f) => walk(f, into));
+        };
+        walk(entry.fileName);
+        const files: string[] = [];
+        walk(shell.fileName, files);
+        const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head-prepend',
+            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)}))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}}catch(e){}`,
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -9,7 +52,7 @@ export default defineConfig(({ mode }) => {
   const daewonBase = env.VITE_DAEWON_API_BASE || '/daewon.api';
   const membershipBase = env.VITE_MEMBERSHIP_API_BASE || '/membership.api';
   return {
-    plugins: [react()],
+    plugins: [react(), signedInPreload('AuthToken')],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -54,7 +97,14 @@ export default defineConfig(({ mode }) => {
               // The app's own start-up code (session, API client, route tables' helpers): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|list-params|permissions|demo)|api[\\/](auth|auth-keys|datatables|roles|jobs|job-sites|job-site-items|client-companies)|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query|feedback[\\/]feedback-store))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/]feedback[\\/]feedback-store)\.ts$|vite[\\/]preload-helper/,
+              },
+              // The signed-in screens' route tables (paths, access, loaders) with what their loaders call (the
+              // list sources, the API modules): one request, made the moment the router starts when signed in,
+              // and never on the sign-in page (src/app/router.tsx, discoverFeatureRoutes).
+              {
+                name: 'routes',
+                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|features[\\/].+-(source|params)\.ts|api[\\/](?!auth|roles)[^\\/]+\.ts|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
               },
             ],
           },

@@ -5,7 +5,9 @@
 // number of API calls made before the screen was ready and when the first one started.
 //
 // Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text> (scenarios whose name has it),
-// --waterfall (print every request of each screen's last load: when it started and ended, to see the waves).
+// --waterfall (print every request of each screen's last load: when it started and ended, to see the waves),
+// --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
+// and what ran in each 100 ms of the load).
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
@@ -44,6 +46,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(options.runs) || 5);
@@ -118,7 +121,7 @@ async function waitReady(checks, deadline) {
  * Opens a screen in a fresh context (empty cache) at 4x CPU slowdown.
  * @returns {Promise<{ ms: number, apiCalls: number, firstApiMs: number | null }>}
  */
-async function coldLoad(browser, scenario, { path, data, token, bases }) {
+async function coldLoad(browser, scenario, { path, data, token, bases, profiling = false }) {
   const context = await browser.newContext({ baseURL: ORIGIN });
   try {
     if (token) {
@@ -145,11 +148,17 @@ async function coldLoad(browser, scenario, { path, data, token, bases }) {
       if (entry) entry.end = performance.now();
     });
 
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const start = performance.now();
     const deadline = start + TIMEOUT_MS;
     await page.goto(path, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await waitReady(scenario.ready(page, data), deadline);
     const ready = performance.now();
+    const profile = profiling ? (await cdp.send('Profiler.stop')).profile : null;
     const before = apiStarts.filter((t) => t <= ready);
     const waterfall = requests
       .filter((r) => r.start <= ready)
@@ -160,6 +169,7 @@ async function coldLoad(browser, scenario, { path, data, token, bases }) {
       }));
     return {
       waterfall,
+      profile,
       ms: ready - start,
       apiCalls: before.length,
       firstApiMs: before.length ? before[0] - start : null,
@@ -170,6 +180,46 @@ async function coldLoad(browser, scenario, { path, data, token, bases }) {
 }
 
 /* ---------- report ---------- */
+
+/** Where a load's main-thread time went (a CDP CPU profile): per file, per function, and per 100 ms. */
+function printProfile(name, profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const file = (n) => {
+    const url = n.callFrame.url.replace(ORIGIN, '');
+    return url || `(${n.callFrame.functionName || 'program'})`;
+  };
+  const byFile = new Map();
+  const byFunction = new Map();
+  const buckets = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    t += profile.timeDeltas[i] ?? 0;
+    const n = nodes.get(id);
+    const f = file(n);
+    if (f === '(idle)') return;
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${f}:${n.callFrame.lineNumber + 1}`;
+    byFile.set(f, (byFile.get(f) ?? 0) + dt);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    const bucket = Math.floor((t - profile.startTime) / 100_000);
+    const b = buckets.get(bucket) ?? new Map();
+    b.set(f, (b.get(f) ?? 0) + dt);
+    buckets.set(bucket, b);
+  });
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log(`\n  ${name}: main-thread time of the last load (ms, at ${CPU_SLOWDOWN}x), by file`);
+  for (const [f, ms] of top(byFile, 12)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
+  console.log('  by function (self time)');
+  for (const [f, ms] of top(byFunction, 15)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
+  console.log('  per 100 ms since the profile started (busy ms: the files that took most)');
+  for (const [bucket, b] of [...buckets].sort((a, c) => a[0] - c[0])) {
+    const busy = [...b.values()].reduce((sum, v) => sum + v, 0);
+    const what = top(b, 3)
+      .map(([f, ms]) => `${f.replace(/^\/assets\//, '')} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(`    ${String(bucket * 100).padStart(5)}  ${busy.toFixed(0).padStart(3)}  ${what}`);
+  }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -234,7 +284,10 @@ async function main() {
         const path = typeof scenario.path === 'function' ? scenario.path(data) : scenario.path;
         for (let i = 0; i < RUNS; i += 1) {
           try {
-            runs.push(await coldLoad(browser, scenario, { path, data, token, bases: server.bases }));
+            const profiling = options.profile && i === RUNS - 1;
+            runs.push(
+              await coldLoad(browser, scenario, { path, data, token, bases: server.bases, profiling }),
+            );
           } catch (error) {
             const reason = String(error?.message ?? error).split('\n')[0];
             throw new Error(`run ${i + 1} of ${path}: ${reason}`, { cause: error });
@@ -249,6 +302,7 @@ async function main() {
               `    ${r.start.toFixed(0).padStart(6)} → ${(r.end === null ? '…' : r.end.toFixed(0)).padStart(6)}  ${r.what}`,
             );
         }
+        if (runs.at(-1).profile) printProfile(scenario.name, runs.at(-1).profile);
         const ms = median(runs.map((r) => r.ms));
         const pass = !scenario.targetMs || ms <= scenario.targetMs;
         failed ||= !pass;

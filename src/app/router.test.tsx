@@ -6,8 +6,8 @@ import { authKeys } from '@/api/auth';
 import { queryClient } from '@/lib/query-client';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { registerRouter, returnState, session } from '@/lib/session';
-import { routeRegistry } from './registry';
-import { createAppRoutes } from './router';
+import { featureRoutes, routeRegistry } from './registry';
+import { createAppRoutes, discoverFeatureRoutes } from './router';
 
 interface SeenCall {
   method: string;
@@ -43,7 +43,7 @@ afterEach(() => {
 
 /** The app's routes in a memory router, registered as the app registers its router (401 handling). */
 function renderApp(initialEntries: string[]) {
-  const rendered = renderRoutes(createAppRoutes(), initialEntries);
+  const rendered = renderRoutes(createAppRoutes(featureRoutes), initialEntries);
   registerRouter(rendered.router);
   return rendered;
 }
@@ -181,6 +181,38 @@ describe('routing, guards and sign-in', () => {
     const { router } = renderApp(['/']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('the app finds the features’ routes when a URL first needs them (the sign-in page carries none)', async () => {
+    expect(
+      createAppRoutes()
+        .flatMap((r) => r.children ?? [])
+        .map((r) => r.handle?.name),
+    ).not.toContain('jobs');
+    await signInAs('staff');
+    const { router } = renderRoutes(createAppRoutes(), ['/jobs?page=2'], {
+      patchRoutesOnNavigation: discoverFeatureRoutes(),
+    });
+    registerRouter(router);
+    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    // the start page goes to the first screen the user may open, found in the same tables
+    await router.navigate('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
+    // a guarded screen stays guarded, and an unknown URL still goes to /redirecting
+    await router.navigate('/manage/clientCompany');
+    expect(await screen.findByRole('heading', { name: 'Builders', level: 1 })).toBeInTheDocument();
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
+  });
+
+  it('the app’s route discovery keeps the guards: a client is refused the job list', async () => {
+    await signInAs('client');
+    const { router } = renderRoutes(createAppRoutes(), ['/jobs'], {
+      patchRoutesOnNavigation: discoverFeatureRoutes(),
+    });
+    registerRouter(router);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
   it('an unknown URL goes to /redirecting', async () => {

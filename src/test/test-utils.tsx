@@ -32,8 +32,12 @@ export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
 }
 
 /** Mounts route objects in a memory router, so loaders and guards run. */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
-  const router = createMemoryRouter(routes, { initialEntries });
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: string[] = ['/'],
+  options: Omit<Parameters<typeof createMemoryRouter>[1], 'initialEntries'> = {},
+) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries });
   const result = renderWithProviders(<RouterProvider router={router} />);
   return { router, ...result };
 }

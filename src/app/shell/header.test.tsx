@@ -12,11 +12,12 @@ import { setDemoControls } from '@/lib/demo';
 import { Permissions } from '@/lib/permissions';
 import { registerRouter, session } from '@/lib/session';
 import { renderRoutes, signInAs } from '@/test/test-utils';
+import { featureRoutes } from '../registry';
 import { createAppRoutes } from '../router';
 import { SSO_CLICK_WINDOW_MS, SSO_CLICKS } from './header';
 
 function renderApp(initialEntries: string[]) {
-  const rendered = renderRoutes(createAppRoutes(), initialEntries);
+  const rendered = renderRoutes(createAppRoutes(featureRoutes), initialEntries);
   registerRouter(rendered.router);
   return rendered;
 }

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/utils';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { browserRedirect } from './companies/dropbox-banner';
 import { routesForTests } from './test-routes';
+
+// long journeys through several lazy chunks, on a shared 2-core machine
+vi.setConfig({ testTimeout: 30_000 });
 
 async function open(path: string, who = 'admin') {
   await signInAs(who);
@@ -32,11 +35,12 @@ describe('user groups', () => {
 
     await user.type(screen.getByLabelText(/^Name/), 'Siding Estimators');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    const picker = screen.getByLabelText('Add a user');
     for (const q of ['Rivera', 'Chen']) {
+      // the autocomplete loads with the users section
+      const picker = await screen.findByRole('combobox', { name: 'Add a user' });
+      await waitFor(() => expect(picker).toBeEnabled());
       await user.type(picker, q);
       await user.click(await screen.findByRole('option', { name: new RegExp(q) }, { timeout: 5000 }));
-      await waitFor(() => expect(picker).not.toBeDisabled());
     }
     const members = screen.getByRole('table', { name: 'Users of the group' });
     await waitFor(() => expect(rowNames(members)).toEqual(['Chen Fiona', 'Rivera Sam']));

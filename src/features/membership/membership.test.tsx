@@ -7,6 +7,9 @@ import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { membershipFeature } from './routes';
 
+// long journeys through several lazy chunks, on a shared 2-core machine
+vi.setConfig({ testTimeout: 30_000 });
+
 const routes: AppRoute[] = [{ path: '/', children: membershipFeature.routes }];
 
 async function open(path: string, who = 'admin') {
@@ -230,5 +233,13 @@ describe('roles', () => {
     await user.selectOptions(available, ['Daewon.Permissions.CanManageJobs']);
     await user.click(screen.getByRole('button', { name: 'Assign the selected' }));
     expect(await screen.findByText('Error while saving permissions: Database is busy')).toBeInTheDocument();
+  });
+});
+
+describe('Add User draft', () => {
+  it('uses the user dialog draft id of its create form', async () => {
+    const { userFormDraftId } = await import('@/components/user-dialog/user-form-dialog');
+    const { ADD_USER_DRAFT_ID } = await import('./users/user-list-page');
+    expect(ADD_USER_DRAFT_ID).toBe(userFormDraftId('create', 'other', 'membershipUsers'));
   });
 });

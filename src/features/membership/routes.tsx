@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { canChangePasswordQueryOptions, passwordRequirementsQueryOptions } from '@/api/account';
+import { bizUserQueryOptions } from '@/api/biz-users';
 import { companyQueryOptions } from '@/api/companies';
 import {
   membershipUserQueryOptions,
@@ -194,8 +195,7 @@ export const membershipFeature: FeatureModule = {
         userManagerList(args);
         const id = parseRouteId(args.params.userId);
         // the user to update starts loading with the screen's code
-        if (id && args.params.action === 'update')
-          void import('@/api/biz-users').then((m) => queryClient.prefetchQuery(m.bizUserQueryOptions(id)));
+        if (id && args.params.action === 'update') void queryClient.prefetchQuery(bizUserQueryOptions(id));
         return null;
       },
       lazy: userManagerPage,

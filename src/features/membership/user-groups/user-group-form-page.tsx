@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,8 +9,7 @@ import Table from 'react-bootstrap/Table';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
-import { getUserAutocomplete, type UserSuggestion } from '@/api/autocomplete';
+import type { UserSuggestion } from '@/api/autocomplete';
 import { membershipUserQueryOptions } from '@/api/membership-users';
 import {
   useDeleteUserGroup,
@@ -22,24 +20,19 @@ import {
 } from '@/api/user-groups';
 import { confirmedDelete } from '@/components/feedback';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
-import { AsyncPicker, userToOption, type PickerLoadRequest } from '@/components/pickers';
 import { formatPhone, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 
-const groupSchema = z.object({
-  Name: z.string().trim().min(1, 'membership.groups.nameRequired'),
-  Users: z.array(
-    z.object({
-      Id: z.number(),
-      FirstName: z.string(),
-      LastName: z.string(),
-      Email: z.string().optional(),
-      CellPhoneNumber: z.string().optional(),
-    }),
-  ),
-});
-type GroupValues = z.infer<typeof groupSchema>;
+// the user autocomplete (react-select) loads with the users section, not with the page
+const GroupUserPicker = lazy(() =>
+  import('./group-user-picker').then((m) => ({ default: m.GroupUserPicker })),
+);
+
+interface GroupValues {
+  Name: string;
+  Users: Array<{ Id: number; FirstName: string; LastName: string; Email?: string; CellPhoneNumber?: string }>;
+}
 
 /** Members sorted by last name, then first name (C §2). */
 export function sortMembers<U extends { FirstName: string; LastName: string }>(users: readonly U[]): U[] {
@@ -84,7 +77,7 @@ function GroupForm({ group }: { group?: UserGroup }) {
   const navigate = useNavigate();
   const isEdit = !!group;
   const saved = useMemo(() => toValues(group), [group]);
-  const form = useForm<GroupValues>({ resolver: zodResolver(groupSchema), defaultValues: saved });
+  const form = useForm<GroupValues>({ defaultValues: saved });
   const draft = useFormDraft({ formId: 'userGroup', recordId: group?.Id, form, savedValues: saved });
   const members = useFieldArray({ control: form.control, name: 'Users', keyName: 'key' });
   const [nameUnlocked, setNameUnlocked] = useState(!isEdit);
@@ -95,7 +88,7 @@ function GroupForm({ group }: { group?: UserGroup }) {
   const save = useFormSave({
     form,
     draft,
-    save: (values) => saveGroup.mutateAsync({ ...values, Id: group?.Id }),
+    save: (values) => saveGroup.mutateAsync({ ...values, Name: values.Name.trim(), Id: group?.Id }),
     success: t('membership.groups.saved'),
     onSaved: backToList,
   });
@@ -105,12 +98,8 @@ function GroupForm({ group }: { group?: UserGroup }) {
   const showUsers = isEdit || hasName;
   const { errors, submitCount } = form.formState;
 
-  const loadOptions = ({ query, page, pageSize }: PickerLoadRequest) =>
-    getUserAutocomplete({ q: query, page, page_limit: pageSize ?? undefined }).then((list) =>
-      list.filter((u) => !users.some((m) => m.Id === u.Id)).map(userToOption),
-    );
-  const add = async (suggestion: UserSuggestion | undefined) => {
-    if (!suggestion || users.some((m) => m.Id === suggestion.Id)) return;
+  const add = async (suggestion: UserSuggestion) => {
+    if (users.some((m) => m.Id === suggestion.Id)) return;
     setAdding(true);
     const member = await memberOf(suggestion);
     setAdding(false);
@@ -149,7 +138,13 @@ function GroupForm({ group }: { group?: UserGroup }) {
           >
             {(c) => (
               <InputGroup hasValidation>
-                <Form.Control {...c} {...form.register('Name')} readOnly={!nameUnlocked} />
+                <Form.Control
+                  {...c}
+                  {...form.register('Name', {
+                    validate: (v) => !!v.trim() || 'membership.groups.nameRequired',
+                  })}
+                  readOnly={!nameUnlocked}
+                />
                 {isEdit && (
                   <Button
                     variant="outline-secondary"
@@ -175,15 +170,14 @@ function GroupForm({ group }: { group?: UserGroup }) {
           <Card.Body>
             <Form.Group className="mb-3" style={{ maxWidth: 420 }}>
               <Form.Label htmlFor="group-add-user">{t('membership.groups.addUser')}</Form.Label>
-              <AsyncPicker<number, UserSuggestion>
-                inputId="group-add-user"
-                value={null}
-                isMulti={false}
-                isDisabled={adding}
-                loadOptions={loadOptions}
-                resetKey={users.length}
-                onChange={(_value, option) => void add(option?.item)}
-              />
+              <Suspense fallback={<Form.Control id="group-add-user" disabled />}>
+                <GroupUserPicker
+                  inputId="group-add-user"
+                  memberIds={users.map((m) => m.Id)}
+                  disabled={adding}
+                  onPick={(u) => void add(u)}
+                />
+              </Suspense>
             </Form.Group>
             <Table size="sm" striped responsive aria-label={t('membership.groups.usersTable')}>
               <thead>

@@ -9,7 +9,6 @@ import type { BizUser } from '@/api/users';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
-import { useRoleLabel } from '@/components/user-dialog';
 import { formatPhone, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { UserManagerFilters } from './user-manager-filters';
@@ -76,12 +75,14 @@ export function UserManagerPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const params = useParams();
-  const roleLabel = useRoleLabel();
   const filter = isUserManagerFilter(params.filter) ? params.filter : null;
   const action = ACTIONS.find((a) => a === params.action) ?? null;
   const { mutateAsync } = useDeleteBizUser();
 
   const views = useMemo<Record<string, ColumnView<BizUser>>>(() => {
+    // the user dialog's role names ('BizStaff' → 'Staff'), without loading the dialog
+    const roleLabel = (role: string) =>
+      t(`common.userDialog.roles.${role}`, { defaultValue: role.replace(/^Biz/, '') });
     const remove = (row: BizUser) =>
       confirmedDelete({
         confirm: {
@@ -122,7 +123,7 @@ export function UserManagerPage() {
         ),
       },
     };
-  }, [t, mutateAsync, navigate, params.filter, roleLabel]);
+  }, [t, mutateAsync, navigate, params.filter]);
 
   if (!filter) return <Alert variant="warning">{t('membership.userManager.unknownFilter')}</Alert>;
   const config = USER_MANAGER_FILTERS[filter];

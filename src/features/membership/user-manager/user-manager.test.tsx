@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { routesForTests } from '../test-routes';
+
+// long journeys through several lazy chunks, on a shared 2-core machine
+vi.setConfig({ testTimeout: 30_000 });
 
 async function open(path: string, who = 'admin') {
   await signInAs(who);

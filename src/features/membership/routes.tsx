@@ -239,6 +239,20 @@ export const membershipFeature: FeatureModule = {
       priority: 110,
       children: [
         {
+          id: 'clients',
+          label: 'membership.menu.clients',
+          priority: 1,
+          routeName: 'membership_usermanager',
+          to: '/membership/usermanager/list/clients',
+        },
+        {
+          id: 'staff',
+          label: 'membership.menu.staff',
+          priority: 2,
+          routeName: 'membership_usermanager',
+          to: '/membership/usermanager/list/staff',
+        },
+        {
           id: 'userGroups',
           label: 'membership.menu.userGroups',
           priority: 3,

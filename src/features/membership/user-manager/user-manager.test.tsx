@@ -102,3 +102,22 @@ describe('user manager', () => {
     expect(db.users.some((u) => u.Id === target.Id)).toBe(false);
   });
 });
+
+describe('membership menu', () => {
+  it('offers clients, staff and user groups, and the system-admin screens', async () => {
+    const { mergeMenu, visibleMenu } = await import('@/app/menu');
+    const { features, routeRegistry } = await import('@/app/registry');
+    const menu = visibleMenu(mergeMenu(features.flatMap((f) => f.menu ?? [])), routeRegistry, () => true);
+    const group = (id: string) => menu.find((e) => e.id === id)?.children?.map((c) => c.to);
+    expect(group('userManagement')).toEqual([
+      '/membership/usermanager/list/clients',
+      '/membership/usermanager/list/staff',
+      '/membership/usergroup/list',
+    ]);
+    expect(group('systemAdmin')).toEqual([
+      '/membership/user/list',
+      '/membership/role/list',
+      '/membership/company/list',
+    ]);
+  });
+});

@@ -61,8 +61,8 @@ export function seedMembership(users: MockUser[], stamp: string): MembershipSeed
   users.push({
     Id: users.reduce((max, u) => Math.max(max, u.Id), 0) + 1,
     FirstName: 'Victor',
-    LastName: 'Dunn',
-    Email: 'victor.dunn@example.com',
+    LastName: 'Sloane',
+    Email: 'victor.sloane@example.com',
     CellPhoneNumber: '703-555-0142',
     Roles: ['BizStaff'],
     Password: 'demo1234',

@@ -86,7 +86,7 @@ describe('membership endpoints', () => {
     expect(ok.data).toEqual({ success: true, errorMessages: [] });
     expect(db.users.find((u) => u.Id === id)!.Password).toBe('Gutter#Line42');
     // an inactive user's password cannot be changed
-    const inactive = idOf('victor.dunn@example.com');
+    const inactive = idOf('victor.sloane@example.com');
     expect(
       (await call('GET', `/account/IsUserAllowedToChangePassword/${inactive}`, undefined, admin)).data,
     ).toEqual({ isAllowed: false });

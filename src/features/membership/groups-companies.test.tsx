@@ -29,7 +29,9 @@ describe('user groups', () => {
     const table = await screen.findByRole('table', { name: 'User groups' });
     expect(await within(table).findByText('Owner')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('heading', { name: 'Add User Group' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Add User Group' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
 
@@ -56,7 +58,9 @@ describe('user groups', () => {
   it('locks the name of an existing group until Edit, removes a member and deletes the group', async () => {
     const group = db.userGroups.find((g) => g.Name === 'Production Team')!;
     const { user, router } = await open(`/membership/usergroup/edit/${group.Id}`, 'staff');
-    expect(await screen.findByRole('heading', { name: 'Update User Group' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Update User Group' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const name = screen.getByLabelText(/^Name/);
     expect(name).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -86,7 +90,9 @@ describe('companies', () => {
 
   it('creates a company with its owner: messages after a save attempt, password complexity and repeat', async () => {
     const { user, router } = await open('/membership/company/details/create');
-    expect(await screen.findByRole('heading', { name: 'New Company' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'New Company' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();

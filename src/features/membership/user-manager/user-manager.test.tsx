@@ -51,7 +51,7 @@ describe('user manager', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/membership/usermanager/staff/create/0'),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Create User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create User' }, { timeout: 15_000 });
     await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'BizProduction');
     await user.type(within(dialog).getByLabelText(/^First Name/), 'Mia');
     await user.type(within(dialog).getByLabelText(/^Last Name/), 'Hart');
@@ -72,7 +72,7 @@ describe('user manager', () => {
 
   it('invites a client without a password', async () => {
     const { router } = await open('/membership/usermanager/clients/invite/0');
-    const dialog = await screen.findByRole('dialog', { name: 'Invite Client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Client' }, { timeout: 15_000 });
     expect(within(dialog).queryByLabelText(/^Password/, { selector: 'input' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/membership/usermanager/clients/invite/0');
   });

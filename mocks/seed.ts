@@ -12,9 +12,10 @@ import type {
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
 import { seedMembership } from './seed-membership';
+import { createReferenceSeed } from './seed-reference';
 import { seedPeople } from './seed-people';
 
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -611,6 +612,7 @@ export function createSeed(now: Date = new Date()): DbShape {
     repairOrders,
     userGroups: membership.userGroups,
     companies: membership.companies,
+    ...createReferenceSeed(now),
     ...seedPeople(now, users),
   };
 }

@@ -1,9 +1,15 @@
 import type { InvoiceStatus } from '@/api/autocomplete';
 import type { ClientCompany } from '@/api/client-companies';
+import type { Color } from '@/api/colors';
 import type { JobSiteItem } from '@/api/job-site-items';
 import type { JobSite } from '@/api/job-sites';
 import type { Job, Lot } from '@/api/jobs';
+import type { Manufacturer } from '@/api/manufacturers';
+import type { MaterialCategory } from '@/api/material-categories';
+import type { Material } from '@/api/materials';
 import type { Permission, Role } from '@/api/roles';
+import type { SupplyCompany } from '@/api/supply-companies';
+import type { Unit } from '@/api/units';
 import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
 import type { BizUser } from '@/api/users';
 
@@ -125,6 +131,22 @@ export interface MockCompany {
   Comment: string;
 }
 
+/* ---------- reference data (B §3) ---------- */
+
+export type MockColor = Required<Color>;
+export type MockManufacturer = Required<Manufacturer>;
+/** A category stores its colours by id; the read answers them with their names. */
+export interface MockMaterialCategory extends Required<Omit<MaterialCategory, 'AvailableColors'>> {
+  AvailableColorIds: number[];
+}
+/** A material stores its category, manufacturer and colours by id; the read joins their names. */
+export interface MockMaterial extends Required<
+  Omit<Material, 'AvailableColors' | 'Category' | 'Manufacture'>
+> {
+  AvailableColorIds: number[];
+}
+export type MockSupplyCompany = Required<SupplyCompany>;
+export type MockUnit = Unit;
 /** A subcontractor document (C §3); its file record and IsExpired are joined in on read. */
 export type MockSubcontractorDocument = Omit<SubcontractorDocument, 'FileRecord' | 'IsExpired'> & {
   FileRecord: { FileName: string; FileUrl: string } | null;
@@ -147,6 +169,12 @@ export interface DbShape {
   userGroups: MockUserGroup[];
   companies: MockCompany[];
 
+  colors: MockColor[];
+  manufacturers: MockManufacturer[];
+  materialCategories: MockMaterialCategory[];
+  materials: MockMaterial[];
+  supplyCompanies: MockSupplyCompany[];
+  units: MockUnit[];
   subcontractorDocuments: MockSubcontractorDocument[];
   subcontractorDocSettings: SubcontractorDocSettings;
 }

@@ -209,4 +209,73 @@ export const SCENARIOS = [
     path: '/membership/company/details/1',
     ready: (page) => [{ locator: page.getByText('Dropbox Account Attached') }],
   },
+  {
+    name: 'first row of the materials list',
+    account: 'staff',
+    path: '/admin/manageMaterials',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of material categories',
+    account: 'staff',
+    path: '/admin/manageMaterialCategories',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the colours list',
+    account: 'staff',
+    path: '/admin/manageColors',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the manufactures list',
+    account: 'staff',
+    path: '/admin/manageManufactures',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of supply companies',
+    account: 'staff',
+    path: '/admin/supplyCompanies',
+    targetMs: 1700,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the employees list',
+    account: 'admin',
+    path: '/manages/employees',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the subcontractors list',
+    account: 'admin',
+    path: '/manages/contractors',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "first row of a subcontractor's documents",
+    account: 'admin',
+    prepare: async (api) => {
+      const answer = await api.post(
+        'membership',
+        '/datasource/bizUsers',
+        firstPage({ role: 'BizSubContractor' }),
+      );
+      const sub = (answer.data ?? answer.rows)[0];
+      if (!sub) throw new Error('the demo data has no subcontractor');
+      return { sub };
+    },
+    path: ({ sub }) => `/manages/contractors/${sub.Id}/documents`,
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'subcontractor document settings form',
+    account: 'admin',
+    path: '/admin/siteSettings/subcontractorDocSettings',
+    ready: (page) => [{ locator: page.getByLabel('Number of days prior to expiration'), enabled: true }],
+  },
 ];

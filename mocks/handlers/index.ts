@@ -3,10 +3,17 @@ import { autocompleteHandlers } from './autocomplete';
 import { bizUsersHandlers } from './biz-users';
 import { calendarHandlers } from './calendar';
 import { clientCompaniesHandlers } from './client-companies';
+import { colorHandlers } from './colors';
 import { jobSitesHandlers } from './job-sites';
 import { jobsHandlers } from './jobs';
+import { manufacturerHandlers } from './manufacturers';
+import { materialCategoryHandlers } from './material-categories';
+import { materialHandlers } from './materials';
 import { membershipHandlers } from './membership';
 import { roleHandlers } from './roles';
+import { supplyCompanyHandlers } from './supply-companies';
+import { unitHandlers } from './units';
+import { subcontractorDocumentsHandlers } from './subcontractor-documents';
 import { uploadHandlers } from './upload';
 
 /**
@@ -23,5 +30,12 @@ export const handlers = [
   ...jobSitesHandlers,
   ...jobsHandlers,
   ...calendarHandlers,
+  ...colorHandlers,
+  ...manufacturerHandlers,
+  ...materialCategoryHandlers,
+  ...materialHandlers,
+  ...supplyCompanyHandlers,
+  ...unitHandlers,
   ...bizUsersHandlers,
+  ...subcontractorDocumentsHandlers,
 ];

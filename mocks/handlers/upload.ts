@@ -35,6 +35,11 @@ export function findUploadedFile(id: number): MockFileRecord | undefined {
   return files.get(id)?.record;
 }
 
+/** The stored file under an id, with its bytes (document downloads). */
+export function readUploadedFile(id: number): { record: MockFileRecord; bytes: ArrayBuffer } | undefined {
+  return files.get(id);
+}
+
 /** Stores a file as if uploaded (seed data, tests). */
 export function storeFile(
   name: string,

@@ -158,6 +158,18 @@ export function bizUsersInRoles(
   );
 }
 
+/**
+ * A name filter on a business-user source: the screen's `name` field becomes the protocol's global search
+ * (decision 5), which the source applies to its searchable columns (the list marks only the name columns so).
+ */
+export function searchByName<T>(source: DataTableFetcher<T>): DataTableFetcher<T> {
+  return (request, signal) => {
+    const { name, ...rest } = request as DataTableRequest & { name?: unknown };
+    const term = typeof name === 'string' ? name.trim() : '';
+    return source(term ? { ...rest, search: { value: term, regex: false } } : rest, signal);
+  };
+}
+
 /** Everything a user change shows in: the biz-user lists and details, user pickers and managers. */
 function invalidateUsers(client: ReturnType<typeof useQueryClient>) {
   return Promise.all([

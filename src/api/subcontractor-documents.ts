@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
-import { fetchDocument, saveBlob } from '@/api/documents';
 
 /*
  * Subcontractor documents and their site setting (C §3, C §7): GET, POST /api/subcontractorDocument; GET, PUT,
@@ -97,6 +96,8 @@ export function subcontractorDocumentsDataTable(
 export async function downloadSubcontractorDocument(
   document: Pick<SubcontractorDocument, 'Id' | 'FileRecord'>,
 ) {
+  // the documents helper loads with the first download, not with the route table
+  const { fetchDocument, saveBlob } = await import('@/api/documents');
   const fetched = await fetchDocument(`${BASE}/${document.Id}/download`);
   saveBlob(fetched.blob, fetched.fileName ?? document.FileRecord?.FileName ?? `document-${document.Id}`);
 }

@@ -3,14 +3,25 @@ import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { membershipFeature } from '@/features/membership/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
+import { peopleFeature } from '@/features/people/routes';
+import { referenceDataFeature } from '@/features/reference-data/routes';
 import { schedulesFeature } from '@/features/schedules/routes';
+import { siteSettingsFeature } from '@/features/site-settings/routes';
 import { withTabs } from '@/components/tabs/tab-routes';
 import type { AppRoute, FeatureModule } from '@/lib/routing';
 import type { RouteInfo } from './menu';
 
 /** Every feature of the app. Each later area adds its module here. */
-export const features: FeatureModule[] = [dashboardFeature, jobsFeature, schedulesFeature, buildersFeature];
-features.push(membershipFeature);
+export const features: FeatureModule[] = [
+  dashboardFeature,
+  jobsFeature,
+  schedulesFeature,
+  buildersFeature,
+  referenceDataFeature,
+  peopleFeature,
+  siteSettingsFeature,
+  membershipFeature,
+];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 
 function joinPath(parent: string, path: string | undefined): string {

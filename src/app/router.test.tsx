@@ -194,16 +194,22 @@ describe('routing, guards and sign-in', () => {
       patchRoutesOnNavigation: discoverFeatureRoutes(),
     });
     registerRouter(router);
-    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Jobs', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     // the start page goes to the first screen the user may open, found in the same tables
     await router.navigate('/');
     await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
     // a guarded screen stays guarded, and an unknown URL still goes to /redirecting
     await router.navigate('/manage/clientCompany');
-    expect(await screen.findByRole('heading', { name: 'Builders', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Builders', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await router.navigate('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path), {
+      timeout: 10_000,
+    });
   });
 
   it('the app’s route discovery keeps the guards: a client is refused the job list', async () => {

@@ -43,3 +43,27 @@ export {
   type Contact,
   type ContactsPickerProps,
 } from './contacts-picker';
+export {
+  ColorMultiSelect,
+  ColorPicker,
+  ManufacturerPicker,
+  MaterialCategoryPicker,
+  MaterialPicker,
+  SupplyCompanyPicker,
+  UnitPicker,
+  addColorEntries,
+  colorToOption,
+  dedupeColors,
+  materialCategoryToOption,
+  materialToOption,
+  prefetchReferenceLists,
+  type ColorMultiSelectProps,
+  type ColorPickerProps,
+  type ManufacturerPickerProps,
+  type MaterialCategoryPickerProps,
+  type MaterialPickerProps,
+  type ReferenceValueProps,
+  type SupplyCompanyPickerProps,
+  type UnitPickerProps,
+} from './reference-pickers';
+export { ColorSwatch } from './color-swatch';

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clientCompaniesQueryOptions,
@@ -29,10 +30,12 @@ import {
 } from '@/api/job-site-items';
 import { getJobSite, jobSiteKeys } from '@/api/job-sites';
 import { getJob, jobKeys } from '@/api/jobs';
+import { useSubcontractorCompliance, type SubcontractorCompliance } from '@/api/subcontractor-documents';
 import { getUser, userKeys } from '@/api/users';
+import { ComplianceFlag, useComplianceText } from '@/components/compliance/compliance-flag';
 import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
+import { cacheTimes, queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
 import type { LabelResolver, PickerOption } from './select-base';
 import { SelectField } from './select-field';
@@ -108,7 +111,7 @@ export interface MultiIdProps {
 type IdValueProps = SingleIdProps | MultiIdProps;
 
 /** Common props of the ready pickers minus the value pair, handed down to AsyncPicker/SelectField. */
-function passThrough(props: ReadyPickerProps, defaultLabel: string) {
+export function passThrough(props: ReadyPickerProps, defaultLabel: string) {
   return {
     inputId: props.inputId,
     'aria-label': props['aria-label'] ?? (props.inputId ? undefined : defaultLabel),
@@ -160,6 +163,8 @@ export type UserPickerProps = ReadyPickerProps &
   UserPickerExtra & {
     /** a role name or several (Roles from '@/lib/permissions') */
     roleFilter?: string | readonly string[];
+    /** how an option (in the menu and as a chosen value) looks; its label by default */
+    formatOptionLabel?: (option: PickerOption<number, UserSuggestion>) => ReactNode;
   };
 
 /**
@@ -199,6 +204,7 @@ export function UserPicker(props: UserPickerProps) {
       {...values}
       loadOptions={loadOptions}
       resetKey={`${roleKey}|${clientCompanyId ?? ''}`}
+      formatOptionLabel={props.formatOptionLabel}
       selectedOptions={selected}
       selectedOption={single ?? null}
       resolveLabel={userLabel}
@@ -206,18 +212,86 @@ export function UserPicker(props: UserPickerProps) {
   );
 }
 
-export type ContractorPickerProps = ReadyPickerProps & IdValueProps & UserPickerExtra;
+export type ContractorPickerProps = ReadyPickerProps &
+  IdValueProps &
+  UserPickerExtra & {
+    /**
+     * Flags subcontractors whose insurance or licence has expired or expires soon (default true): a warning
+     * next to the name, nobody is blocked. The documents are read once in the background; without the right to
+     * read them no flag shows.
+     */
+    showCompliance?: boolean;
+  };
 
 /**
- * Subcontractors (users with the BizSubContractor role).
+ * Subcontractors (users with the BizSubContractor role), flagged when their documents expired or expire soon.
  *
  * @example
  * <ContractorPicker inputId="sub" value={subId} onChange={setSubId} />
  */
-export function ContractorPicker(props: ContractorPickerProps) {
+/** The warning under a contractor picker for a chosen subcontractor whose documents expired or expire soon. */
+function ComplianceWarning({
+  subcontractorId,
+  compliance,
+}: {
+  subcontractorId: number;
+  compliance: SubcontractorCompliance;
+}) {
+  const { t } = useTranslation();
+  const describe = useComplianceText();
+  // the name as the picker shows it (the same background read, cached)
+  const name = useQuery({ ...userLabel(subcontractorId), staleTime: cacheTimes.referenceData }).data;
+  return (
+    <div>
+      <span aria-hidden="true">⚠ </span>
+      {t(
+        compliance.level === 'expired' ? 'common.compliance.warnExpired' : 'common.compliance.warnExpiring',
+        {
+          name: name || t('common.compliance.thisSubcontractor'),
+          documents: describe(compliance),
+        },
+      )}
+    </div>
+  );
+}
+
+export function ContractorPicker({ showCompliance = true, ...props }: ContractorPickerProps) {
   const { t } = useTranslation();
   const label = props['aria-label'] ?? (props.inputId ? undefined : t('common.pickers.contractor'));
-  return <UserPicker {...props} aria-label={label} roleFilter={Roles.SubContractor} />;
+  const compliance = useSubcontractorCompliance(showCompliance);
+  const flags = showCompliance ? compliance.data : undefined;
+  const formatOptionLabel = useCallback(
+    (option: PickerOption<number, UserSuggestion>) => {
+      const flag = flags?.get(option.value);
+      if (!flag) return option.label;
+      return (
+        <span>
+          {option.label} <ComplianceFlag compliance={flag} decorative />
+        </span>
+      );
+    },
+    [flags],
+  );
+  const chosen = props.isMulti ? (props.value ?? []) : props.value ? [props.value] : [];
+  const warnings = flags ? chosen.filter((id) => flags.has(id)) : [];
+  return (
+    <>
+      <UserPicker
+        {...props}
+        aria-label={label}
+        roleFilter={Roles.SubContractor}
+        formatOptionLabel={flags?.size ? formatOptionLabel : undefined}
+      />
+      {warnings.length > 0 && (
+        <div className="form-text text-warning-emphasis" role="status">
+          {warnings.map((id) => {
+            const flag = flags?.get(id);
+            return flag ? <ComplianceWarning key={id} subcontractorId={id} compliance={flag} /> : null;
+          })}
+        </div>
+      )}
+    </>
+  );
 }
 
 /* ---------- builders ---------- */

@@ -2,7 +2,7 @@ import { bizUserQueryOptions, type BizUserRecord } from '@/api/biz-users';
 import { useReopenDraft } from '@/components/form';
 import { queryClient } from '@/lib/query-client';
 import type { UserFormAudience, UserFormMode } from './user-schema';
-import { userFormDraftId } from './user-form-dialog';
+import { userFormDraftId } from './user-dialog-names';
 
 /**
  * For the page that opens `UserFormDialog`: reopens it when a draft of it waits (after a reload or a sign-in).

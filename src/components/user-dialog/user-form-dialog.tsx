@@ -23,13 +23,12 @@ import {
   type UserFormOptions,
   type UserFormValues,
 } from './user-schema';
+import { useRoleLabel, userFormDraftId } from './user-dialog-names';
+
+export { useRoleLabel, userFormDraftId };
 
 const EMAIL_EXISTS_KEY = 'common.userDialog.validation.emailExists';
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The draft id of the user form for a mode and audience (the page that opens it reopens its draft). */
-export const userFormDraftId = (mode: UserFormMode, audience: UserFormAudience, scope = 'user') =>
-  `${scope}/${audience}/${mode}`;
 
 export interface UserFormDialogProps {
   show: boolean;
@@ -47,23 +46,17 @@ export interface UserFormDialogProps {
   user?: BizUserRecord | null;
   /** e-mail optional: the e-mail and password fields are hidden (C §5) */
   emailOptional?: boolean;
-  /** the custom-field configuration: SSN and Address show only when enabled (C §5) */
-  customFields?: { ssn?: boolean; address?: boolean };
+  /**
+   * the custom-field configuration: SSN and Address show only when enabled (C §5); companyName shows the
+   * company name for others than clients too (a subcontractor's company)
+   */
+  customFields?: { ssn?: boolean; address?: boolean; companyName?: boolean };
   /** the dialog's title; by mode by default ('Create User', 'Invite Client', 'Update User') */
   title?: string;
   /** prefix of the draft id (one per screen that opens the dialog), default 'user' */
   draftScope?: string;
   /** after a successful save (the saved user when the server answers it), before the dialog closes */
   onSaved?: (user: BizUserRecord | undefined) => void;
-}
-
-/** Role name → label ('BizStaff' → 'Staff'); unknown names are shown as they are. */
-export function useRoleLabel() {
-  const { t } = useTranslation();
-  return useCallback(
-    (role: string) => t(`common.userDialog.roles.${role}`, { defaultValue: role.replace(/^Biz/, '') }),
-    [t],
-  );
 }
 
 /**
@@ -286,7 +279,7 @@ export function UserFormDialog({
             </FormField>
           </Col>
         )}
-        {audience === 'client' && (
+        {(audience === 'client' || customFields?.companyName) && (
           <Col md={6}>
             {text('CompanyName', t('common.userDialog.fields.companyName'), { autoComplete: 'organization' })}
           </Col>

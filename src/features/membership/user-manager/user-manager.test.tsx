@@ -114,9 +114,11 @@ describe('membership menu', () => {
       '/membership/usermanager/list/staff',
       '/membership/usergroup/list',
     ]);
+    // users 1, roles 2, site settings 3 (issue 15's), companies 4
     expect(group('systemAdmin')).toEqual([
       '/membership/user/list',
       '/membership/role/list',
+      '/admin/siteSettings',
       '/membership/company/list',
     ]);
   });

@@ -1,0 +1,19 @@
+/*
+ * Compliance at a glance: subcontractors whose insurance or licence has expired or expires soon are flagged
+ * wherever they are chosen. `useSubcontractorCompliance()` (from '@/api/subcontractor-documents') gives a Map
+ * by subcontractor id; `<SubcontractorComplianceFlag subcontractorId={id} />` shows the warning for one;
+ * `ContractorPicker` flags its options by itself.
+ */
+export {
+  ComplianceFlag,
+  SubcontractorComplianceFlag,
+  useComplianceText,
+  type ComplianceFlagProps,
+} from './compliance-flag';
+export {
+  complianceBySubcontractor,
+  useSubcontractorCompliance,
+  type ComplianceIssue,
+  type ComplianceLevel,
+  type SubcontractorCompliance,
+} from '@/api/subcontractor-documents';

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { COLOR_FLAG_FIELD, COLOR_FLAGS, type Color, type ColorFlag } from '@/api/colors';
+import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { useFilterDraft, type UseListState } from '@/components/filters';
+import { lazyDialog } from '@/components/modal';
+import { ColorSwatch } from '@/components/pickers/color-swatch';
+import { formatDateTime } from '@/lib/format';
+import { colorListSource, type ColorFilterParams } from '../list-sources';
+import { YesNo } from '../yes-no';
+import { useReopenColorForm } from './color-draft';
+
+const ColorFormDialog = lazyDialog(() => import('./color-form-dialog').then((m) => m.ColorFormDialog));
+
+/** The flag filter (B §2): All is on when no flag is chosen; each flag toggles and applies at once. */
+function ColorFlagFilter({ list }: { list: UseListState<ColorFilterParams> }) {
+  const { t } = useTranslation();
+  // the flags as clicked: a second click before the list has reloaded builds on the first
+  const [chosen, setChosen] = useFilterDraft<ColorFlag[]>(list.syncKey, () =>
+    COLOR_FLAGS.filter((flag) => list.filters[flag]),
+  );
+  const apply = (next: ColorFlag[]) => {
+    setChosen(next);
+    list.setFilters(Object.fromEntries(next.map((flag) => [flag, true])));
+  };
+  const toggle = (flag: ColorFlag) =>
+    apply(chosen.includes(flag) ? chosen.filter((f) => f !== flag) : [...chosen, flag]);
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <span id="color-flag-filter" className="fw-semibold">
+        {t('referenceData.colors.flagFilter')}
+      </span>
+      <ButtonGroup aria-labelledby="color-flag-filter">
+        <Button
+          variant={chosen.length === 0 ? 'primary' : 'outline-primary'}
+          aria-pressed={chosen.length === 0}
+          onClick={() => apply([])}
+        >
+          {t('referenceData.colors.all')}
+        </Button>
+        {COLOR_FLAGS.map((flag) => (
+          <Button
+            key={flag}
+            variant={chosen.includes(flag) ? 'primary' : 'outline-primary'}
+            aria-pressed={chosen.includes(flag)}
+            onClick={() => toggle(flag)}
+          >
+            {t(`referenceData.colors.flags.${flag}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </div>
+  );
+}
+
+/** backend.colorsManagement (B §2): the flag filter, 25 a page, last modified first, an edit dialog. */
+export function ColorListPage() {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Color | null | undefined>(undefined);
+  useReopenColorForm(setEditing);
+  const views = useMemo<Record<string, ColumnView<Color>>>(() => {
+    const flagColumn = (flag: ColorFlag): ColumnView<Color> => ({
+      header: t(`referenceData.colors.flags.${flag}`),
+      cell: (row) => <YesNo on={!!row[COLOR_FLAG_FIELD[flag]]} />,
+    });
+    return {
+      Name: { header: t('referenceData.colors.fields.name') },
+      ColorCode: {
+        header: t('referenceData.colors.fields.colorCode'),
+        cell: (row) => (
+          <span className="d-inline-flex align-items-center">
+            <ColorSwatch code={row.ColorCode} size={18} />
+            <span className="font-monospace">{row.ColorCode}</span>
+          </span>
+        ),
+      },
+      IsShutterColor: flagColumn('shutter'),
+      IsGutterColor: flagColumn('gutter'),
+      IsDownSpoutColor: flagColumn('downspout'),
+      IsSplashblockColor: flagColumn('splashblock'),
+      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
+      ModifiedDate: {
+        header: t('referenceData.fields.date'),
+        cell: (row) => formatDateTime(row.ModifiedDate),
+      },
+      actions: {
+        header: t('referenceData.fields.actions'),
+        width: 1,
+        cell: (row) => (
+          <RowActions
+            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row) }}
+          />
+        ),
+      },
+    };
+  }, [t]);
+  return (
+    <ListPage
+      title={t('referenceData.colors.title')}
+      titleId="colors-title"
+      aria-label={t('referenceData.colors.tableLabel')}
+      source={colorListSource}
+      views={views}
+      filters={(list) => <ColorFlagFilter list={list} />}
+      rowKey={(row) => row.Id}
+    >
+      <ColorFormDialog show={editing !== undefined} color={editing} onHide={() => setEditing(undefined)} />
+    </ListPage>
+  );
+}

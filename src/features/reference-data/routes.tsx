@@ -1,0 +1,106 @@
+import { listLoader } from '@/components/data-table/table-query';
+import { Permissions } from '@/lib/permissions';
+import type { AppRoute, FeatureModule } from '@/lib/routing';
+import {
+  colorListSource,
+  manufacturerListSource,
+  materialCategoryListSource,
+  materialListSource,
+  supplyCompanyListSource,
+} from './list-sources';
+
+const LOOKUP = Permissions.CanAccessToDaewonLookupPages;
+
+/** The reference data screens under /admin (A §2, B §2), each a lazy chunk whose first page loads with it. */
+const routes: AppRoute[] = [
+  {
+    path: 'admin/manageMaterials',
+    handle: { name: 'backend.materialManagement', title: 'referenceData.materials.title', access: LOOKUP },
+    loader: listLoader(materialListSource),
+    lazy: () => import('./materials/material-list-page').then((m) => ({ Component: m.MaterialListPage })),
+  },
+  {
+    path: 'admin/manageMaterialCategories',
+    handle: {
+      name: 'backend.materialCategoriesManagement',
+      title: 'referenceData.categories.title',
+      access: LOOKUP,
+    },
+    loader: listLoader(materialCategoryListSource),
+    lazy: () => import('./categories/category-list-page').then((m) => ({ Component: m.CategoryListPage })),
+  },
+  {
+    path: 'admin/manageColors',
+    handle: { name: 'backend.colorsManagement', title: 'referenceData.colors.title', access: LOOKUP },
+    loader: listLoader(colorListSource),
+    lazy: () => import('./colors/color-list-page').then((m) => ({ Component: m.ColorListPage })),
+  },
+  {
+    path: 'admin/manageManufactures',
+    handle: {
+      name: 'backend.manufacturesManagement',
+      title: 'referenceData.manufactures.title',
+      access: LOOKUP,
+    },
+    loader: listLoader(manufacturerListSource),
+    lazy: () =>
+      import('./manufacturers/manufacturer-list-page').then((m) => ({ Component: m.ManufacturerListPage })),
+  },
+  {
+    path: 'admin/supplyCompanies',
+    handle: {
+      name: 'backend.supplyCompanyList',
+      title: 'referenceData.supplyCompanies.title',
+      access: Permissions.CanManageSupplyCompanies,
+    },
+    loader: listLoader(supplyCompanyListSource),
+    lazy: () =>
+      import('./supply-companies/supply-company-list-page').then((m) => ({
+        Component: m.SupplyCompanyListPage,
+      })),
+  },
+];
+
+/** Reference data (B §2): materials, categories, colours, manufacturers, supply companies; Manage menu (A §2). */
+export const referenceDataFeature: FeatureModule = {
+  routes,
+  menu: [
+    {
+      id: 'manage',
+      label: 'referenceData.menu.manage',
+      priority: 100,
+      children: [
+        {
+          id: 'supplyCompanies',
+          label: 'referenceData.menu.supplyCompanies',
+          priority: 4,
+          routeName: 'backend.supplyCompanyList',
+        },
+        {
+          id: 'manufactures',
+          label: 'referenceData.menu.manufactures',
+          priority: 5,
+          routeName: 'backend.manufacturesManagement',
+        },
+        {
+          id: 'colors',
+          label: 'referenceData.menu.colors',
+          priority: 6,
+          routeName: 'backend.colorsManagement',
+        },
+        {
+          id: 'materialCategories',
+          label: 'referenceData.menu.materialCategories',
+          priority: 7,
+          routeName: 'backend.materialCategoriesManagement',
+        },
+        {
+          id: 'materials',
+          label: 'referenceData.menu.materials',
+          priority: 8,
+          routeName: 'backend.materialManagement',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  useSaveSubcontractorDocSettings,
+  useSubcontractorDocSettings,
+  type SubcontractorDocSettings,
+} from '@/api/subcontractor-documents';
+import { DraftNotice, FormField, NumberInput, useFormDraft, useFormSave } from '@/components/form';
+import type { SiteSettingEditorProps } from '../registry';
+import {
+  docSettingsDefaults,
+  docSettingsSchema,
+  type DocSettingsInput,
+  type DocSettingsValues,
+} from './subcontractor-doc-settings-schema';
+
+/** The subcontractor document settings (C §2, C §3), read with GET and saved with POST /api/subcontractorDocSettings. */
+export function SubcontractorDocSettingsEditor(props: SiteSettingEditorProps) {
+  const { t } = useTranslation();
+  const query = useSubcontractorDocSettings();
+  if (query.isPending)
+    return (
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">{t('siteSettings.loading')}</span>
+      </Spinner>
+    );
+  if (query.isError) return <Alert variant="danger">{t('siteSettings.loadError')}</Alert>;
+  return <DocSettingsForm {...props} settings={query.data} />;
+}
+
+function DocSettingsForm({
+  formId,
+  onSaved,
+  onSavingChange,
+  settings,
+}: SiteSettingEditorProps & { settings: SubcontractorDocSettings }) {
+  const { t } = useTranslation();
+  const savedValues = useMemo(() => docSettingsDefaults(settings), [settings]);
+  const form = useForm<DocSettingsInput, unknown, DocSettingsValues>({
+    resolver: zodResolver(docSettingsSchema),
+    defaultValues: savedValues,
+  });
+  const draft = useFormDraft({ formId: 'siteSetting/subcontractorDocSettings', form, savedValues });
+  const mutation = useSaveSubcontractorDocSettings();
+  const save = useFormSave({
+    form,
+    draft,
+    save: (values) => mutation.mutateAsync(values),
+    success: t('siteSettings.saved'),
+    errorText: t('siteSettings.saveError'),
+    onSaved: () => onSaved(),
+  });
+  useEffect(() => onSavingChange(save.saving), [save.saving, onSavingChange]);
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const id = (name: string) => `doc-settings-${name}`;
+
+  return (
+    <Form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void save.submit(event)}
+      aria-label={t('siteSettings.subcontractorDocs.title')}
+    >
+      <DraftNotice draft={draft} />
+      <Form.Check
+        id={id('send')}
+        type="switch"
+        className="mb-3"
+        label={t('siteSettings.subcontractorDocs.send')}
+        {...register('SendNotificationWhenDocumentsAreGoingToExpire')}
+      />
+      <Row>
+        <Col md={4}>
+          <FormField
+            id={id('days')}
+            label={t('siteSettings.subcontractorDocs.days')}
+            error={errors.NumerOfDayPriorToExpiration}
+          >
+            <Controller
+              name="NumerOfDayPriorToExpiration"
+              control={control}
+              render={({ field }) => (
+                <NumberInput
+                  name={field.name}
+                  ref={field.ref}
+                  integer
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </FormField>
+        </Col>
+        <Col md={8}>
+          <FormField
+            id={id('recipients')}
+            label={t('siteSettings.subcontractorDocs.recipients')}
+            error={errors.RecipientEmailsToSendNotification}
+            help={t('siteSettings.subcontractorDocs.recipientsHint')}
+          >
+            {(c) => <Form.Control {...c} {...register('RecipientEmailsToSendNotification')} />}
+          </FormField>
+        </Col>
+        <Col md={12}>
+          <FormField
+            id={id('title')}
+            label={t('siteSettings.subcontractorDocs.emailTitle')}
+            error={errors.ExpirationNotificationEmailTitle}
+          >
+            {(c) => <Form.Control {...c} {...register('ExpirationNotificationEmailTitle')} />}
+          </FormField>
+        </Col>
+        <Col md={12}>
+          <FormField
+            id={id('template')}
+            label={t('siteSettings.subcontractorDocs.template')}
+            error={errors.ExpirationNotificationEmailTemplate}
+          >
+            {(c) => (
+              <Form.Control
+                {...c}
+                as="textarea"
+                rows={8}
+                {...register('ExpirationNotificationEmailTemplate')}
+              />
+            )}
+          </FormField>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { SubcontractorDocSettings } from '@/api/subcontractor-documents';
+import { optionalText } from '@/lib/validation';
+
+const v = 'siteSettings.subcontractorDocs.validation';
+const EMAIL = z.email();
+
+/** The e-mail addresses of a recipients text ('a@x.com; b@y.com' or with commas). */
+export const splitEmails = (text: string) =>
+  text
+    .split(/[;,]/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+
+/** The subcontractor document settings form (C §3): recipients and title needed when notifications are sent. */
+export const docSettingsSchema = z
+  .object({
+    SendNotificationWhenDocumentsAreGoingToExpire: z.boolean(),
+    NumerOfDayPriorToExpiration: z
+      .number({ error: `${v}.days` })
+      .int({ error: `${v}.days` })
+      .min(0, { error: `${v}.days` })
+      .max(365, { error: `${v}.days` }),
+    RecipientEmailsToSendNotification: optionalText(1000).refine(
+      (text) => splitEmails(text).every((e) => EMAIL.safeParse(e).success),
+      { error: `${v}.emails` },
+    ),
+    ExpirationNotificationEmailTitle: optionalText(200),
+    ExpirationNotificationEmailTemplate: z
+      .string()
+      .nullish()
+      .transform((s) => s ?? ''),
+  })
+  .refine((s) => !s.SendNotificationWhenDocumentsAreGoingToExpire || !!s.RecipientEmailsToSendNotification, {
+    error: `${v}.recipientsRequired`,
+    path: ['RecipientEmailsToSendNotification'],
+  })
+  .refine((s) => !s.SendNotificationWhenDocumentsAreGoingToExpire || !!s.ExpirationNotificationEmailTitle, {
+    error: `${v}.titleRequired`,
+    path: ['ExpirationNotificationEmailTitle'],
+  });
+
+export type DocSettingsInput = z.input<typeof docSettingsSchema>;
+export type DocSettingsValues = z.output<typeof docSettingsSchema>;
+
+export function docSettingsDefaults(settings?: SubcontractorDocSettings): DocSettingsInput {
+  return {
+    SendNotificationWhenDocumentsAreGoingToExpire:
+      settings?.SendNotificationWhenDocumentsAreGoingToExpire ?? false,
+    NumerOfDayPriorToExpiration: settings?.NumerOfDayPriorToExpiration ?? 7,
+    RecipientEmailsToSendNotification: settings?.RecipientEmailsToSendNotification ?? '',
+    ExpirationNotificationEmailTitle: settings?.ExpirationNotificationEmailTitle ?? '',
+    ExpirationNotificationEmailTemplate: settings?.ExpirationNotificationEmailTemplate ?? '',
+  };
+}

@@ -160,7 +160,7 @@ test.describe('membership administration', () => {
     const group = `Trim Crew ${suffix}`;
     await signIn(page, 'staff');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
-    await menu(page).getByRole('link', { name: 'User Groups' }).click();
+    await menu(page).getByRole('link', { name: 'User Groups', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'User Groups', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'User groups' }).getByText('Owner')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -179,7 +179,7 @@ test.describe('membership administration', () => {
 
     await signIn(page, 'admin');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
-    await menu(page).getByRole('link', { name: 'Companies' }).click();
+    await menu(page).getByRole('link', { name: 'Companies', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Companies' }).getByText('Daewon Exteriors')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Company' }).click();

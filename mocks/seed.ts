@@ -12,12 +12,13 @@ import type {
 } from './types';
 import { parseServerDate, serverDateTime } from './dates';
 import { seedMoney } from './seed-money';
+import { seedMembership } from './seed-membership';
 import { createReferenceSeed } from './seed-reference';
 import { seedPeople } from './seed-people';
 import { createWorkLogSeed } from './seed-worklogs';
 import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -613,6 +614,7 @@ export function createSeed(now: Date = new Date()): DbShape {
       return clientCompanies.find((c) => c.Id === site?.BuilderId)?.CompanyName ?? '';
     },
   });
+  const membership = seedMembership(users, stamp);
 
   return {
     version: DB_VERSION,
@@ -630,6 +632,8 @@ export function createSeed(now: Date = new Date()): DbShape {
     repairOrders,
     ...reference,
     ...orders,
+    userGroups: membership.userGroups,
+    companies: membership.companies,
     ...seedPeople(now, users),
     ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
     ...money,

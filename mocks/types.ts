@@ -40,6 +40,8 @@ export interface MockUser
   Ssn?: string;
   Address?: string;
   Comment?: string;
+  /** the membership company (tenant) the user belongs to (issue 16) */
+  MembershipCompanyId?: number | null;
   /** created by invitation (C §4): no password yet */
   isNeedInvite?: boolean;
 }
@@ -49,7 +51,7 @@ export interface MockRole extends Omit<Role, 'Permissions'> {
   Permissions: string[];
 }
 
-export type MockPermission = Required<Permission>;
+export type MockPermission = Required<Omit<Permission, 'roleId'>>;
 
 /** A signed-in session: the token the sign-in answers (LoginAnswer.value) and whose it is. */
 export interface MockSession {
@@ -181,6 +183,27 @@ export interface MockSeedFile {
   UploadedDate: string;
 }
 
+/** A user group (C §3): its members by user id. */
+export interface MockUserGroup {
+  Id: number;
+  Name: string;
+  UserIds: number[];
+}
+
+/** A membership company (C §3); its owner is a user, joined in on read. */
+export interface MockCompany {
+  Id: number;
+  CompanyName: string;
+  Code: string;
+  LogoUrl: string;
+  Domain: string;
+  IsDropBoxAttached: boolean;
+  Theme: string;
+  BackupLimit: number;
+  OwnerId: number | null;
+  Comment: string;
+}
+
 /* ---------- reference data (B §3) ---------- */
 
 export type MockColor = Required<Color>;
@@ -272,6 +295,9 @@ export interface DbShape {
   attachmentCategories: MockAttachmentCategory[];
   jobAttachments: MockJobAttachment[];
   seedFiles: MockSeedFile[];
+  userGroups: MockUserGroup[];
+  companies: MockCompany[];
+
   colors: MockColor[];
   manufacturers: MockManufacturer[];
   materialCategories: MockMaterialCategory[];

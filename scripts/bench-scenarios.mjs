@@ -198,6 +198,69 @@ export const SCENARIOS = [
     ready: (page) => [{ locator: page.getByRole('button', { name: 'Save and close' }), enabled: true }],
   },
   {
+    name: 'first row of the membership users',
+    account: 'admin',
+    path: '/membership/user/list',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "a user's permissions tab",
+    account: 'admin',
+    path: '/membership/user/details/2/permissions',
+    ready: (page) => [{ locator: page.getByRole('checkbox', { name: 'Assign role BizStaff' }) }],
+  },
+  {
+    name: 'first row of the roles',
+    account: 'admin',
+    path: '/membership/role/list',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "a role's permission lists",
+    account: 'admin',
+    path: '/membership/role/details/2/permissions',
+    ready: (page) => [
+      {
+        locator: page
+          .getByLabel(/^Assigned/)
+          .locator('option')
+          .first(),
+      },
+    ],
+  },
+  {
+    name: 'first row of the user manager (staff)',
+    account: 'admin',
+    path: '/membership/usermanager/list/staff',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: 'first row of the user groups',
+    account: 'staff',
+    path: '/membership/usergroup/list',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "a user group's members",
+    account: 'staff',
+    path: '/membership/usergroup/edit/1',
+    ready: (page) => [
+      { locator: page.getByRole('table', { name: 'Users of the group' }).locator('tbody tr').first() },
+    ],
+  },
+  {
+    name: 'first row of the companies',
+    account: 'admin',
+    path: '/membership/company/list',
+    ready: (page) => [{ locator: firstTableRow(page) }],
+  },
+  {
+    name: "a company's Dropbox status",
+    account: 'admin',
+    path: '/membership/company/details/1',
+    ready: (page) => [{ locator: page.getByText('Dropbox Account Attached') }],
+  },
+  {
     name: 'first row of the materials list',
     account: 'staff',
     path: '/admin/manageMaterials',

@@ -16,12 +16,14 @@ describe('GET /user/{id}', () => {
     const user = db.users.find((u) => u.Email === 'finance@example.com')!;
     const { status, data } = await get(`/user/${user.Id}`, token);
     expect(status).toBe(200);
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       Id: user.Id,
       FirstName: user.FirstName,
       LastName: user.LastName,
       Email: user.Email,
+      IsActive: true,
     });
+    expect(data).not.toHaveProperty('Password');
     expect((await get('/user/999999', token)).status).toBe(404);
   });
 

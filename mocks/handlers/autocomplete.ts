@@ -162,7 +162,20 @@ export const autocompleteHandlers = [
     '/user/:id',
     ({ params }) => {
       const u = findOr404(db.users, params.id, 'User');
-      return respond.ok({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email });
+      // the user fields of C §3 (the membership user detail shows them), never the password
+      return respond.ok({
+        Id: u.Id,
+        FirstName: u.FirstName,
+        LastName: u.LastName,
+        Email: u.Email,
+        userName: u.Email,
+        IsActive: u.IsActive,
+        CellPhoneNumber: u.CellPhoneNumber,
+        HomePhoneNumber: u.HomePhoneNumber ?? '',
+        CompanyName: u.CompanyName ?? '',
+        Roles: [...u.Roles],
+        Comment: u.Comment ?? '',
+      });
     },
     { permission: USER_READ },
   ),

@@ -12,6 +12,7 @@ import { manufacturerHandlers } from './manufacturers';
 import { materialCategoryHandlers } from './material-categories';
 import { materialHandlers } from './materials';
 import { repairOrderHandlers } from './repair-orders';
+import { membershipHandlers } from './membership';
 import { roleHandlers } from './roles';
 import { supplyCompanyHandlers } from './supply-companies';
 import { unitHandlers } from './units';
@@ -32,6 +33,7 @@ export const handlers = [
   ...autocompleteHandlers,
   ...authHandlers,
   ...roleHandlers,
+  ...membershipHandlers,
   ...uploadHandlers,
   ...clientCompaniesHandlers,
   ...jobSitesHandlers,

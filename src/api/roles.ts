@@ -6,6 +6,8 @@ export interface Permission {
   Id: number;
   Name: string;
   Type?: string;
+  /** on a user's permission: the role it comes from (inherited), absent or null when assigned directly */
+  roleId?: number | null;
 }
 
 /** Role (C §3). */

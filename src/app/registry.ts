@@ -2,6 +2,7 @@ import { buildersFeature } from '@/features/builders/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { jobOrdersFeature } from '@/features/job-orders/routes';
 import { jobsFeature } from '@/features/jobs/routes';
+import { membershipFeature } from '@/features/membership/routes';
 import { partsGalleryFeature } from '@/features/parts-gallery/routes';
 import { peopleFeature } from '@/features/people/routes';
 import { referenceDataFeature } from '@/features/reference-data/routes';
@@ -25,6 +26,7 @@ export const features: FeatureModule[] = [
   workLogsFeature,
   jobOrdersFeature,
   repairsPaymentsFeature,
+  membershipFeature,
 ];
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') features.push(partsGalleryFeature);
 

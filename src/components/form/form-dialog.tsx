@@ -24,6 +24,8 @@ export interface FormDialogProps<TValues> {
   id?: string;
   saveLabel?: string;
   cancelLabel?: string;
+  /** false disables Save (e.g. while a required name is empty, C §5 role); true by default */
+  canSave?: boolean;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function FormDialog<TValues>({
   id,
   saveLabel,
   cancelLabel,
+  canSave = true,
   children,
 }: FormDialogProps<TValues>) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function FormDialog<TValues>({
           <Button variant="outline-secondary" onClick={close} disabled={save.saving}>
             {cancelLabel ?? t('common.formDialog.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={save.saving}>
+          <Button type="submit" form={formId} variant="primary" disabled={save.saving || !canSave}>
             {save.saving ? t('common.formDialog.saving') : (saveLabel ?? t('common.formDialog.save'))}
           </Button>
         </>

@@ -37,6 +37,13 @@ export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, Picker
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
 export {
+  ContactsPicker,
+  CONTACT_SEARCH,
+  CONTACTS_MAX_HEIGHT,
+  type Contact,
+  type ContactsPickerProps,
+} from './contacts-picker';
+export {
   ColorMultiSelect,
   ColorPicker,
   ManufacturerPicker,

@@ -1,0 +1,528 @@
+import type { HttpHandler } from 'msw';
+import { passwordComplexity } from '@/api/account';
+import { db, nextId, persist } from '../db';
+import { dataTableAnswer, readDataTableRequest } from '../datatables';
+import type { MockCompany, MockRole, MockUser, MockUserGroup } from '../types';
+import {
+  findOr404,
+  hasRole,
+  HttpError,
+  MEMBERSHIP,
+  nowIso,
+  permissionsOf,
+  readJson,
+  requireFields,
+  respond,
+  route,
+} from '../utils';
+
+/*
+ * Membership administration (issue 16; C §7 "Users, biz users, roles, permissions, groups", "Companies",
+ * "Authentication and account"). It reads and writes the same users, roles and permissions the sign-in
+ * and /auth/permissions read, so a grant here shows at the user's next sign-in.
+ */
+
+const SYSADMIN = { permission: '/sysadmin' };
+
+/** The server's password rule (GET /account/ChangePasswordRequirements). */
+export const PASSWORD_MIN_COMPLEXITY = 70;
+const PASSWORD_REQUIREMENTS = [
+  'At least 8 characters',
+  'Mix lower case and upper case letters, digits and symbols',
+  `A complexity of at least ${PASSWORD_MIN_COMPLEXITY} %`,
+];
+
+function passwordErrors(password: string, repeat: string): string[] {
+  const errors: string[] = [];
+  if (!password) errors.push('New password is required.');
+  if (password !== repeat) errors.push('The password and its confirmation do not match.');
+  if (password && password.length < 8) errors.push('The password must be at least 8 characters long.');
+  if (password && passwordComplexity(password) < PASSWORD_MIN_COMPLEXITY)
+    errors.push(
+      `The password is too weak: complexity ${passwordComplexity(password)} % of the required ${PASSWORD_MIN_COMPLEXITY} %.`,
+    );
+  return errors;
+}
+
+const companyName = (user: MockUser) =>
+  db.companies.find((c) => c.Id === user.MembershipCompanyId)?.CompanyName ?? '';
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const permissionByName = (name: string) => db.permissions.find((p) => p.Name === name);
+const rolesOf = (user: MockUser) => db.roles.filter((r) => user.Roles.some((n) => sameName(n, r.Name)));
+const toRole = (r: MockRole) => ({ Id: r.Id, Name: r.Name, Description: r.Description });
+const rolePermissions = (r: MockRole) =>
+  r.Permissions.map(permissionByName)
+    .filter((p) => !!p)
+    .map((p) => ({ Id: p.Id, Name: p.Name, Type: p.Type }));
+
+/** A user's permissions: each role's (with its roleId), then the direct ones (roleId null). */
+function userPermissions(user: MockUser) {
+  const inherited = rolesOf(user).flatMap((r) => rolePermissions(r).map((p) => ({ ...p, roleId: r.Id })));
+  const direct = user.Permissions.map(permissionByName)
+    .filter((p) => !!p)
+    .map((p) => ({ Id: p.Id, Name: p.Name, Type: p.Type, roleId: null }));
+  return [...inherited, ...direct];
+}
+
+const userRow = (u: MockUser) => ({
+  Id: u.Id,
+  CompanyName: companyName(u),
+  Roles: [...u.Roles],
+  FirstName: u.FirstName,
+  LastName: u.LastName,
+  Email: u.Email,
+});
+
+const groupUser = (u: MockUser) => ({
+  Id: u.Id,
+  FirstName: u.FirstName,
+  LastName: u.LastName,
+  Email: u.Email,
+  CellPhoneNumber: u.CellPhoneNumber,
+});
+
+const groupDto = (g: MockUserGroup) => ({
+  Id: g.Id,
+  Name: g.Name,
+  Users: g.UserIds.map((id) => db.users.find((u) => u.Id === id))
+    .filter((u): u is MockUser => !!u)
+    .map(groupUser),
+});
+
+function ownerOf(c: MockCompany) {
+  const o = db.users.find((u) => u.Id === c.OwnerId);
+  return o
+    ? { Id: o.Id, FirstName: o.FirstName, LastName: o.LastName, Phone: o.CellPhoneNumber, Email: o.Email }
+    : null;
+}
+
+const companyDto = (c: MockCompany) => ({
+  Id: c.Id,
+  CompanyName: c.CompanyName,
+  Code: c.Code,
+  LogoUrl: c.LogoUrl,
+  Domain: c.Domain,
+  IsDropBoxAttached: c.IsDropBoxAttached,
+  Owner: ownerOf(c),
+});
+
+interface GroupBody {
+  Name?: unknown;
+  Users?: Array<{ Id?: unknown }>;
+}
+
+function readGroup(body: GroupBody, id?: number) {
+  const name = typeof body.Name === 'string' ? body.Name.trim() : '';
+  if (!name) throw new HttpError(respond.badRequest('The group name is required.'));
+  if (db.userGroups.some((g) => g.Id !== id && sameName(g.Name, name)))
+    throw new HttpError(respond.badRequest(`A group named ${name} already exists.`));
+  const ids = (Array.isArray(body.Users) ? body.Users : []).map((u) => Number(u?.Id));
+  if (ids.some((uid) => !db.users.some((u) => u.Id === uid)))
+    throw new HttpError(respond.badRequest('The group names a user that does not exist.'));
+  return { Name: name, UserIds: [...new Set(ids)] };
+}
+
+interface CompanyBody {
+  Id?: unknown;
+  CompanyName?: unknown;
+  Code?: unknown;
+  LogoUrl?: unknown;
+  Domain?: unknown;
+  Owner?: {
+    FirstName?: unknown;
+    LastName?: unknown;
+    Phone?: unknown;
+    Email?: unknown;
+    Password?: unknown;
+    PasswordRepeat?: unknown;
+    Comment?: unknown;
+  } | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function readCompanyFields(body: CompanyBody) {
+  const name = text(body.CompanyName);
+  if (!name) throw new HttpError(respond.badRequest('The company name is required.'));
+  return { CompanyName: name, Code: text(body.Code), LogoUrl: text(body.LogoUrl), Domain: text(body.Domain) };
+}
+
+function findRole(id: string | undefined) {
+  return findOr404(db.roles, id, 'Role');
+}
+
+export const membershipHandlers: HttpHandler[] = [
+  /* ---------- users ---------- */
+  route(
+    'post',
+    MEMBERSHIP,
+    '/datasource/user',
+    async ({ request }) =>
+      respond.ok(dataTableAnswer(await readDataTableRequest(request), db.users.map(userRow))),
+    SYSADMIN,
+  ),
+  route('get', MEMBERSHIP, '/user', () => respond.ok(db.users.map(userRow)), SYSADMIN),
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/user/:id/permission',
+    ({ params }) => respond.ok(userPermissions(findOr404(db.users, params.id, 'User'))),
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/user/:id/role',
+    ({ params }) => respond.ok(rolesOf(findOr404(db.users, params.id, 'User')).map(toRole)),
+    SYSADMIN,
+  ),
+  route<{ id: string; pid: string }>(
+    'post',
+    MEMBERSHIP,
+    '/user/:id/permission/:pid',
+    ({ params }) => {
+      const user = findOr404(db.users, params.id, 'User');
+      const permission = findOr404(db.permissions, params.pid, 'Permission');
+      if (!user.Permissions.includes(permission.Name)) user.Permissions.push(permission.Name);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string; pid: string }>(
+    'delete',
+    MEMBERSHIP,
+    '/user/:id/permission/:pid',
+    ({ params }) => {
+      const user = findOr404(db.users, params.id, 'User');
+      const permission = findOr404(db.permissions, params.pid, 'Permission');
+      if (!user.Permissions.includes(permission.Name))
+        return respond.badRequest('The user does not hold this permission directly.');
+      user.Permissions = user.Permissions.filter((p) => p !== permission.Name);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string; rid: string }>(
+    'post',
+    MEMBERSHIP,
+    '/user/:id/role/:rid',
+    ({ params }) => {
+      const user = findOr404(db.users, params.id, 'User');
+      const role = findRole(params.rid);
+      if (!hasRole(user, role.Name)) user.Roles.push(role.Name);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string; rid: string }>(
+    'delete',
+    MEMBERSHIP,
+    '/user/:id/role/:rid',
+    ({ params }) => {
+      const user = findOr404(db.users, params.id, 'User');
+      const role = findRole(params.rid);
+      if (!hasRole(user, role.Name)) return respond.badRequest('The user does not hold this role.');
+      user.Roles = user.Roles.filter((r) => !sameName(r, role.Name));
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'delete',
+    MEMBERSHIP,
+    '/user/:id',
+    ({ params, user: me }) => {
+      const user = findOr404(db.users, params.id, 'User');
+      if (user.Id === me.Id) return respond.badRequest('You cannot delete your own account.');
+      db.users = db.users.filter((u) => u.Id !== user.Id);
+      db.sessions = db.sessions.filter((s) => s.userId !== user.Id && s.originalUserId !== user.Id);
+      for (const g of db.userGroups) g.UserIds = g.UserIds.filter((id) => id !== user.Id);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+
+  /* ---------- permissions and roles ---------- */
+  route('get', MEMBERSHIP, '/permission', () => respond.ok(db.permissions.map((p) => ({ ...p }))), SYSADMIN),
+  route(
+    'post',
+    MEMBERSHIP,
+    '/datasource/role',
+    async ({ request }) =>
+      respond.ok(dataTableAnswer(await readDataTableRequest(request), db.roles.map(toRole))),
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/role/:id',
+    ({ params }) => {
+      const role = findRole(params.id);
+      return respond.ok({ ...toRole(role), Permissions: rolePermissions(role) });
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/role/:id/permission',
+    ({ params }) => respond.ok(rolePermissions(findRole(params.id))),
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'put',
+    MEMBERSHIP,
+    '/role/:id',
+    async ({ request, params }) => {
+      const role = findRole(params.id);
+      const body = await readJson<{ Name?: unknown; Description?: unknown }>(request);
+      requireFields(body, ['Name']);
+      const name = String(body.Name).trim();
+      if (db.roles.some((r) => r.Id !== role.Id && sameName(r.Name, name)))
+        return respond.badRequest(`Role ${name} already exists.`);
+      // users hold roles by name: a rename follows them
+      for (const u of db.users) u.Roles = u.Roles.map((r) => (sameName(r, role.Name) ? name : r));
+      role.Name = name;
+      role.Description = typeof body.Description === 'string' ? body.Description : '';
+      persist();
+      return respond.ok(toRole(role));
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'delete',
+    MEMBERSHIP,
+    '/role/:id',
+    ({ params }) => {
+      const role = findRole(params.id);
+      db.roles = db.roles.filter((r) => r.Id !== role.Id);
+      for (const u of db.users) u.Roles = u.Roles.filter((r) => !sameName(r, role.Name));
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string; pid: string }>(
+    'post',
+    MEMBERSHIP,
+    '/role/:id/permission/:pid',
+    ({ params }) => {
+      const role = findRole(params.id);
+      const permission = findOr404(db.permissions, params.pid, 'Permission');
+      if (!role.Permissions.includes(permission.Name)) role.Permissions.push(permission.Name);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+  route<{ id: string; pid: string }>(
+    'delete',
+    MEMBERSHIP,
+    '/role/:id/permission/:pid',
+    ({ params }) => {
+      const role = findRole(params.id);
+      const permission = findOr404(db.permissions, params.pid, 'Permission');
+      if (!role.Permissions.includes(permission.Name))
+        return respond.badRequest('The role does not hold this permission.');
+      role.Permissions = role.Permissions.filter((p) => p !== permission.Name);
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+
+  /* ---------- user groups (no access restriction: any signed-in user) ---------- */
+  route('post', MEMBERSHIP, '/datasource/userGroup', async ({ request }) =>
+    respond.ok(
+      dataTableAnswer(
+        await readDataTableRequest(request),
+        db.userGroups.map((g) => ({ Id: g.Id, Name: g.Name })),
+      ),
+    ),
+  ),
+  route('get', MEMBERSHIP, '/api/userGroup/getAll', () =>
+    respond.ok(
+      [...db.userGroups]
+        .sort((a, b) => a.Name.localeCompare(b.Name))
+        .map((g) => ({ Id: g.Id, Name: g.Name })),
+    ),
+  ),
+  route<{ id: string }>('get', MEMBERSHIP, '/api/userGroup/getUsers/:id', ({ params }) =>
+    respond.ok(groupDto(findOr404(db.userGroups, params.id, 'User group')).Users),
+  ),
+  route('post', MEMBERSHIP, '/userGroup/post', async ({ request }) => {
+    const group = { Id: nextId(db.userGroups), ...readGroup(await readJson<GroupBody>(request)) };
+    db.userGroups.push(group);
+    persist();
+    return respond.ok(groupDto(group));
+  }),
+  route<{ id: string }>('get', MEMBERSHIP, '/userGroup/:id', ({ params }) =>
+    respond.ok(groupDto(findOr404(db.userGroups, params.id, 'User group'))),
+  ),
+  route<{ id: string }>('put', MEMBERSHIP, '/userGroup/:id', async ({ request, params }) => {
+    const group = findOr404(db.userGroups, params.id, 'User group');
+    Object.assign(group, readGroup(await readJson<GroupBody>(request), group.Id));
+    persist();
+    return respond.ok(groupDto(group));
+  }),
+  route<{ id: string }>('delete', MEMBERSHIP, '/userGroup/:id', ({ params }) => {
+    const group = findOr404(db.userGroups, params.id, 'User group');
+    db.userGroups = db.userGroups.filter((g) => g.Id !== group.Id);
+    persist();
+    return respond.ok(true);
+  }),
+
+  /* ---------- companies ---------- */
+  route(
+    'post',
+    MEMBERSHIP,
+    '/datasource/manageCompanies',
+    async ({ request }) =>
+      respond.ok(dataTableAnswer(await readDataTableRequest(request), db.companies.map(companyDto))),
+    SYSADMIN,
+  ),
+  route(
+    'get',
+    MEMBERSHIP,
+    '/manageCompanies/GetAllCompanies',
+    () => respond.ok(db.companies.map(companyDto)),
+    SYSADMIN,
+  ),
+  route<{ id: string }>(
+    'get',
+    MEMBERSHIP,
+    '/manageCompanies/get/:id',
+    ({ params }) => respond.ok(companyDto(findOr404(db.companies, params.id, 'Company'))),
+    SYSADMIN,
+  ),
+  route(
+    'post',
+    MEMBERSHIP,
+    '/manageCompanies/postCompany',
+    async ({ request, user }) => {
+      const body = await readJson<CompanyBody>(request);
+      const fields = readCompanyFields(body);
+      const owner = body.Owner ?? {};
+      const first = text(owner.FirstName);
+      const last = text(owner.LastName);
+      const email = text(owner.Email).toLowerCase();
+      if (!first || !last || !email)
+        return respond.badRequest("The owner's first name, last name and e-mail are required.");
+      if (db.users.some((u) => u.Email.toLowerCase() === email))
+        return respond.badRequest('The email already exist');
+      const password = typeof owner.Password === 'string' ? owner.Password : '';
+      const errors = passwordErrors(
+        password,
+        typeof owner.PasswordRepeat === 'string' ? owner.PasswordRepeat : '',
+      );
+      if (errors.length) return respond.badRequest(errors.join(' '));
+      const company: MockCompany = {
+        Id: nextId(db.companies),
+        ...fields,
+        IsDropBoxAttached: false,
+        Theme: 'default',
+        BackupLimit: 7,
+        OwnerId: null,
+        Comment: text(owner.Comment),
+      };
+      const ownerUser: MockUser = {
+        Id: nextId(db.users),
+        FirstName: first,
+        LastName: last,
+        Email: email,
+        CellPhoneNumber: text(owner.Phone),
+        Roles: [],
+        Password: password,
+        Permissions: [],
+        IsActive: true,
+        ModifiedBy: user.Email,
+        ModifiedDate: nowIso(),
+        Comment: text(owner.Comment),
+        MembershipCompanyId: company.Id,
+      };
+      company.OwnerId = ownerUser.Id;
+      db.users.push(ownerUser);
+      db.companies.push(company);
+      persist();
+      return respond.ok(companyDto(company));
+    },
+    SYSADMIN,
+  ),
+  route(
+    'put',
+    MEMBERSHIP,
+    '/manageCompanies/putCompany',
+    async ({ request }) => {
+      const body = await readJson<CompanyBody>(request);
+      const company = findOr404(db.companies, body.Id as number, 'Company');
+      Object.assign(company, readCompanyFields(body));
+      persist();
+      return respond.ok(companyDto(company));
+    },
+    SYSADMIN,
+  ),
+  route(
+    'post',
+    MEMBERSHIP,
+    '/manageCompanies/UnattachDropBox',
+    async ({ request, url }) => {
+      const fromBody = await request
+        .clone()
+        .json()
+        .then((b: { companyId?: unknown }) => b?.companyId)
+        .catch(() => undefined);
+      const company = findOr404(
+        db.companies,
+        String(url.searchParams.get('companyId') ?? fromBody),
+        'Company',
+      );
+      if (!company.IsDropBoxAttached) return respond.badRequest('No Dropbox account is attached.');
+      company.IsDropBoxAttached = false;
+      persist();
+      return respond.ok(true);
+    },
+    SYSADMIN,
+  ),
+
+  /* ---------- account ---------- */
+  route('get', MEMBERSHIP, '/account/ChangePasswordRequirements', () =>
+    respond.ok({ MinimumComplexity: PASSWORD_MIN_COMPLEXITY, Requirements: PASSWORD_REQUIREMENTS }),
+  ),
+  route<{ userId: string }>(
+    'get',
+    MEMBERSHIP,
+    '/account/IsUserAllowedToChangePassword/:userId',
+    ({ params, user }) => {
+      const target = findOr404(db.users, params.userId, 'User');
+      const may = target.Id === user.Id || permissionsOf(user).includes('/sysadmin');
+      return respond.ok({ isAllowed: may && target.IsActive });
+    },
+  ),
+  route('post', MEMBERSHIP, '/account/SecureChangePassword', async ({ request, user }) => {
+    const body = await readJson<{ UserId?: unknown; NewPassword?: unknown; NewPasswordRepeat?: unknown }>(
+      request,
+    );
+    const target = findOr404(db.users, Number(body.UserId), 'User');
+    const may = target.Id === user.Id || permissionsOf(user).includes('/sysadmin');
+    if (!may) return respond.forbidden();
+    if (!target.IsActive)
+      return respond.ok({
+        success: false,
+        errorMessages: ['The password of an inactive user cannot be changed.'],
+      });
+    const errors = passwordErrors(
+      typeof body.NewPassword === 'string' ? body.NewPassword : '',
+      typeof body.NewPasswordRepeat === 'string' ? body.NewPasswordRepeat : '',
+    );
+    if (errors.length) return respond.ok({ success: false, errorMessages: errors });
+    target.Password = String(body.NewPassword);
+    persist();
+    return respond.ok({ success: true, errorMessages: [] });
+  }),
+];

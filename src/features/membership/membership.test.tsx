@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { mockControl } from '@mocks/utils';
+import type { AppRoute } from '@/lib/routing';
+import { renderRoutes, signInAs } from '@/test/test-utils';
+import { membershipFeature } from './routes';
+
+// long journeys through several lazy chunks, on a shared 2-core machine
+vi.setConfig({ testTimeout: 30_000 });
+
+const routes: AppRoute[] = [{ path: '/', children: membershipFeature.routes }];
+
+async function open(path: string, who = 'admin') {
+  await signInAs(who);
+  const user = userEvent.setup();
+  return { user, ...renderRoutes(routes, [path]) };
+}
+
+const userId = (email: string) => db.users.find((u) => u.Email === email)!.Id;
+const permissionId = (name: string) => db.permissions.find((p) => p.Name === name)!.Id;
+
+describe('users list', () => {
+  it('shows the users and sends the filters as column searches', async () => {
+    const { user, router } = await open('/membership/user/list');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('admin@example.com')).toBeInTheDocument();
+    for (const header of ['Id', 'Company', 'Role', 'First Name', 'Last Name', 'Email'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+
+    const bodies: Array<{ columns: Array<{ data: string; search: { value: string } }> }> = [];
+    const { server } = await import('@mocks/node');
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/datasource/user'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const role = await screen.findByLabelText('Role');
+    await waitFor(() =>
+      expect(within(role).getByRole('option', { name: 'BizFinanceManager' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(role, 'BizFinanceManager');
+    await user.type(screen.getByLabelText('Last Name'), 'chen');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(table).queryByText('admin@example.com')).not.toBeInTheDocument());
+    expect(within(table).getByText('finance@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('role=BizFinanceManager');
+    // the request bodies are read asynchronously: the filtered one is the last to arrive
+    await waitFor(() => {
+      const last = bodies[bodies.length - 1];
+      const search = Object.fromEntries(last.columns.map((c) => [c.data, c.search.value]));
+      expect(search).toMatchObject({ Roles: 'BizFinanceManager', LastName: 'chen', FirstName: '' });
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('impersonates a user and reloads the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { user } = await open('/membership/user/list?email=subcontractor');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(await within(table).findByRole('button', { name: 'Impersonate Luis Ortega' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(
+      db.sessions.some((s) => s.userId === userId('subcontractor@example.com') && s.originalUserId),
+    ).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('user detail', () => {
+  it('shows the personal info with a read-only active flag', async () => {
+    await open(`/membership/user/details/${userId('staff@example.com')}/personalInfo`);
+    expect(await screen.findByRole('heading', { name: 'Sam Rivera', level: 1 })).toBeInTheDocument();
+    const active = await screen.findByRole('checkbox', { name: 'Active' });
+    expect(active).toBeChecked();
+    expect(active).toBeDisabled();
+    expect(screen.getByText('staff@example.com')).toBeInTheDocument();
+  });
+
+  it('assigns a role, shows its permissions, moves a direct permission and lists inherited vs direct', async () => {
+    const id = userId('finance@example.com');
+    const { user } = await open(`/membership/user/details/${id}/permissions`);
+    const toggle = await screen.findByRole('checkbox', { name: 'Assign role BizProduction' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Permissions saved successfully')).toBeInTheDocument();
+    expect(db.users.find((u) => u.Id === id)!.Roles).toContain('BizProduction');
+    await user.click(screen.getByRole('button', { name: 'BizProduction' }));
+    const preview = await screen.findByRole('list', { name: 'Permissions of BizProduction' });
+    expect(await within(preview).findByText('Daewon.Permissions.CanMarkJobsAsCompleted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Permissions' }));
+    await user.type(screen.getByLabelText('Search'), 'SupplyCompanies');
+    const available = screen.getByLabelText('Unassigned permissions');
+    await user.selectOptions(available, 'Daewon.Permissions.CanManageSupplyCompanies');
+    await user.click(screen.getByRole('button', { name: 'Assign the selected' }));
+    const assigned = screen.getByLabelText('Assigned permissions');
+    expect(
+      await within(assigned).findByText('Daewon.Permissions.CanManageSupplyCompanies'),
+    ).toBeInTheDocument();
+    expect(db.users.find((u) => u.Id === id)!.Permissions).toContain(
+      'Daewon.Permissions.CanManageSupplyCompanies',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const advanced = await screen.findByRole('table', { name: /inherited from a role or direct/ });
+    const supplyRow = within(advanced)
+      .getByText('Daewon.Permissions.CanManageSupplyCompanies')
+      .closest('tr')!;
+    expect(supplyRow).toHaveTextContent('Direct');
+    const markRow = within(advanced).getByText('Daewon.Permissions.CanMarkJobsAsCompleted').closest('tr')!;
+    expect(markRow).toHaveTextContent('BizProduction');
+  });
+
+  it('changes a password with the messages of C §5 and shows the server list on failure', async () => {
+    const id = userId('finance@example.com');
+    const { user } = await open(`/membership/user/details/${id}/security`);
+    const submit = await screen.findByRole('button', { name: 'Change Password' });
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^New Password/), 'abcdefgh');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'abcdefgX');
+    expect(
+      await screen.findByText('Please specify stronger password. Current complexity: 46 %'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords are not equal')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^New Password/));
+    await user.type(screen.getByLabelText(/^New Password/), 'Siding#Line42');
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Siding#Line42');
+    mockControl.fail('POST', '/account/SecureChangePassword', {
+      status: 400,
+      message: 'Password was used recently.',
+      times: 1,
+    });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password was used recently.');
+    await user.click(submit);
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(db.users.find((u) => u.Id === id)!.Password).toBe('Siding#Line42');
+  });
+
+  it('hides the form for a user whose password may not be changed', async () => {
+    await open(`/membership/user/details/${userId('victor.sloane@example.com')}/security`);
+    expect(await screen.findByText('The password of this user cannot be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
+  });
+});
+
+describe('roles', () => {
+  it('adds a role (Save disabled while the name is empty) and opens its details', async () => {
+    const { user, router } = await open('/membership/role/list');
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    expect(await within(table).findByText('BizStaff')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' }, { timeout: 15_000 });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Estimators');
+    await user.type(within(dialog).getByLabelText('Description'), 'Prepare estimates');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Role created successfully')).toBeInTheDocument();
+    const role = db.roles.find((r) => r.Name === 'Estimators')!;
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/membership/role/details/${role.Id}/roleInfo`),
+    );
+    expect(await screen.findByRole('heading', { name: 'Estimators', level: 1 })).toBeInTheDocument();
+  });
+
+  it('edits a role with Save disabled while the name is empty, then removes it after the confirmation', async () => {
+    const role = db.roles.find((r) => r.Name === 'BizClient')!;
+    const { user, router } = await open(`/membership/role/details/${role.Id}/roleInfo`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = screen.getByLabelText(/^Name/);
+    await user.clear(name);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(name, 'BizClients');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role saved successfully')).toBeInTheDocument();
+    expect(db.roles.find((r) => r.Id === role.Id)!.Name).toBe('BizClients');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Role' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this role?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/membership/role/list'));
+    expect(db.roles.some((r) => r.Id === role.Id)).toBe(false);
+  });
+
+  it('moves permissions between the two lists and lists the assigned ones', async () => {
+    const role = db.roles.find((r) => r.Name === 'BizClientCompanyManager')!;
+    const { user } = await open(`/membership/role/details/${role.Id}/permissions`);
+    const available = await screen.findByLabelText('Unassigned permissions');
+    await waitFor(() => expect(within(available).getAllByRole('option').length).toBeGreaterThan(3));
+    expect(available).toHaveAttribute('size', '8');
+    await user.selectOptions(available, [
+      'Daewon.Permissions.CanManageJobs',
+      'Daewon.Permissions.CanAccessJobReports',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Assign the selected' }));
+    const assigned = screen.getByLabelText('Assigned permissions');
+    expect(await within(assigned).findByText('Daewon.Permissions.CanManageJobs')).toBeInTheDocument();
+    expect(db.roles.find((r) => r.Id === role.Id)!.Permissions).toEqual(
+      expect.arrayContaining(['Daewon.Permissions.CanManageJobs', 'Daewon.Permissions.CanAccessJobReports']),
+    );
+    await user.selectOptions(assigned, ['Daewon.Permissions.CanManageJobs']);
+    await user.click(screen.getByRole('button', { name: 'Unassign the selected' }));
+    await waitFor(() =>
+      expect(within(assigned).queryByText('Daewon.Permissions.CanManageJobs')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const advanced = await screen.findByRole('table', { name: 'The permissions assigned to the role' });
+    expect(within(advanced).getByText('Daewon.Permissions.CanAccessJobReports')).toBeInTheDocument();
+    expect(
+      within(advanced).getByText(String(permissionId('Daewon.Permissions.CanAccessJobReports'))),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server message when a move fails', async () => {
+    const role = db.roles.find((r) => r.Name === 'BizClient')!;
+    const { user } = await open(`/membership/role/details/${role.Id}/permissions`);
+    const available = await screen.findByLabelText('Unassigned permissions');
+    await waitFor(() => expect(within(available).getAllByRole('option').length).toBeGreaterThan(3));
+    mockControl.fail('POST', `/role/${role.Id}/permission`, { status: 500, message: 'Database is busy' });
+    await user.selectOptions(available, ['Daewon.Permissions.CanManageJobs']);
+    await user.click(screen.getByRole('button', { name: 'Assign the selected' }));
+    expect(await screen.findByText('Error while saving permissions: Database is busy')).toBeInTheDocument();
+  });
+});
+
+describe('Add User draft', () => {
+  it('uses the user dialog draft id of its create form', async () => {
+    const { userFormDraftId } = await import('@/components/user-dialog/user-form-dialog');
+    const { ADD_USER_DRAFT_ID } = await import('./users/user-list-page');
+    expect(ADD_USER_DRAFT_ID).toBe(userFormDraftId('create', 'other', 'membershipUsers'));
+  });
+});

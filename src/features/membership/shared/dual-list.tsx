@@ -1,0 +1,119 @@
+import { useId, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import type { Permission } from '@/api/roles';
+
+/** The dual permission lists show 8 rows (C §9). */
+export const DUAL_LIST_ROWS = 8;
+
+export interface DualListProps {
+  /** every permission */
+  all: readonly Permission[];
+  /** the ids on the assigned side */
+  assigned: ReadonlySet<number>;
+  /** moves the chosen ids to the assigned side (true) or back (false) */
+  onMove: (ids: number[], assign: boolean) => void;
+  busy?: boolean;
+  /** prefix of the lists' ids and names */
+  label: string;
+}
+
+const matches = (p: Permission, term: string) => !term || p.Name.toLowerCase().includes(term);
+
+/**
+ * A searchable pair of multi-select lists (C §2): unassigned on the left, assigned on the right, with arrow
+ * buttons between them. The search narrows both lists.
+ */
+export function DualList({ all, assigned, onMove, busy = false, label }: DualListProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [left, setLeft] = useState<number[]>([]);
+  const [right, setRight] = useState<number[]>([]);
+  const term = search.trim().toLowerCase();
+  const [available, chosen] = useMemo(() => {
+    const sorted = [...all].sort((a, b) => a.Name.localeCompare(b.Name));
+    return [
+      sorted.filter((p) => !assigned.has(p.Id) && matches(p, term)),
+      sorted.filter((p) => assigned.has(p.Id) && matches(p, term)),
+    ];
+  }, [all, assigned, term]);
+  const selected = (e: React.ChangeEvent<HTMLSelectElement>) =>
+    Array.from(e.target.selectedOptions, (o) => Number(o.value));
+  const move = (ids: number[], assign: boolean) => {
+    if (!ids.length) return;
+    onMove(ids, assign);
+    setLeft([]);
+    setRight([]);
+  };
+
+  return (
+    <div>
+      <Form.Group controlId={`${id}-search`} className="mb-2" style={{ maxWidth: 420 }}>
+        <Form.Label>{t('membership.dualList.search')}</Form.Label>
+        <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </Form.Group>
+      <Row className="g-2 align-items-center">
+        <Col md>
+          <Form.Group controlId={`${id}-available`}>
+            <Form.Label>{t('membership.dualList.available', { label })}</Form.Label>
+            <Form.Select
+              multiple
+              htmlSize={DUAL_LIST_ROWS}
+              value={left.map(String)}
+              onChange={(e) => setLeft(selected(e))}
+              onDoubleClick={() => move(left, true)}
+            >
+              {available.map((p) => (
+                <option key={p.Id} value={p.Id}>
+                  {p.Name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col md="auto" className="d-flex flex-md-column gap-2 justify-content-center">
+          <Button
+            variant="outline-primary"
+            onClick={() => move(left, true)}
+            disabled={busy || !left.length}
+            aria-label={t('membership.dualList.assign')}
+            title={t('membership.dualList.assign')}
+          >
+            →
+          </Button>
+          <Button
+            variant="outline-primary"
+            onClick={() => move(right, false)}
+            disabled={busy || !right.length}
+            aria-label={t('membership.dualList.unassign')}
+            title={t('membership.dualList.unassign')}
+          >
+            ←
+          </Button>
+        </Col>
+        <Col md>
+          <Form.Group controlId={`${id}-assigned`}>
+            <Form.Label>{t('membership.dualList.assigned', { label })}</Form.Label>
+            <Form.Select
+              multiple
+              htmlSize={DUAL_LIST_ROWS}
+              value={right.map(String)}
+              onChange={(e) => setRight(selected(e))}
+              onDoubleClick={() => move(right, false)}
+            >
+              {chosen.map((p) => (
+                <option key={p.Id} value={p.Id}>
+                  {p.Name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+    </div>
+  );
+}

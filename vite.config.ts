@@ -99,12 +99,12 @@ export default defineConfig(({ mode }) => {
                 name: 'start',
                 test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/]feedback[\\/]feedback-store)\.ts$|vite[\\/]preload-helper/,
               },
-              // The signed-in screens' route tables (paths, access, loaders) with what their loaders call (the
-              // list sources, the API modules): one request, made the moment the router starts when signed in,
+              // The signed-in screens' route tables (paths, access, loaders) with the list sources their loaders
+              // use (the API modules they call follow them; the others stay with their screens): one request, made the moment the router starts when signed in,
               // and never on the sign-in page (src/app/router.tsx, discoverFeatureRoutes).
               {
                 name: 'routes',
-                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|features[\\/].+-(source|params)\.ts|api[\\/](?!auth|roles)[^\\/]+\.ts|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
+                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|features[\\/].+-(source|params)\.ts|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
               },
             ],
           },

@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => {
               // and never on the sign-in page (src/app/router.tsx, discoverFeatureRoutes).
               {
                 name: 'routes',
-                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|features[\\/].+-(source|params)\.ts|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
+                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
               },
             ],
           },

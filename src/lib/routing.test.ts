@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { backState, backTarget, legacyHashTarget } from './routing';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { backState, backTarget, lazyLoader, legacyHashTarget } from './routing';
 
 describe('legacy URLs (decision 1)', () => {
   it('maps #! and # URLs to clean paths', () => {
@@ -29,5 +30,21 @@ describe('go-back state (A §4)', () => {
     expect(backTarget({ backTo: 'https://evil.example/x' }, '/jobs')).toBe('/jobs');
     expect(backTarget({ backTo: '//evil.example/x' }, '/jobs')).toBe('/jobs');
     expect(backTarget({ backTo: 42 }, '/jobs')).toBe('/jobs');
+  });
+});
+
+describe('lazyLoader', () => {
+  it('loads the module when the route is visited, then runs the named loader with the route’s arguments', async () => {
+    const userList = vi.fn((args: LoaderFunctionArgs) => args.params.id ?? null);
+    const load = vi.fn(() => Promise.resolve({ userList }));
+    const loader = lazyLoader(load, 'userList');
+    expect(load).not.toHaveBeenCalled();
+    const args = {
+      params: { id: '7' },
+      request: new Request('http://x/users/7'),
+    } as unknown as LoaderFunctionArgs;
+    await expect(loader(args)).resolves.toBe('7');
+    expect(userList).toHaveBeenCalledWith(args);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,37 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { clientCompanyQueryOptions } from '@/api/client-companies';
-import { jobSiteItemsQueryOptions } from '@/api/job-site-items';
-import { jobSiteQueryOptions } from '@/api/job-sites';
-import { listLoader } from '@/components/data-table/table-query';
+import { redirect } from 'react-router-dom';
 import { withTabs } from '@/components/tabs/tab-routes';
-import { clientCompanyListSource } from './client-company-list/client-company-list-params';
-import { jobSiteListSource } from './job-sites/job-site-list-source';
 import { Permissions } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { parseRouteId } from '@/lib/list-params';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
 
-/** Starts loading the builder while the detail's code loads (no waterfall); errors are the page's. */
-function prefetchClientCompany({ params }: LoaderFunctionArgs) {
-  const id = parseRouteId(params.clientCompanyId);
-  if (id) void queryClient.prefetchQuery(clientCompanyQueryOptions(id));
-  return null;
-}
-
-function prefetchJobSite({ params }: LoaderFunctionArgs) {
-  const id = parseRouteId(params.jobSiteId);
-  if (id) void queryClient.prefetchQuery(jobSiteQueryOptions(id));
-  return null;
-}
-
-/** A job site's models or options tab: its per-site list starts with the tab's code, not after it. */
-function prefetchJobSiteItems(kind: 'jobModels' | 'jobOptions') {
-  return ({ params }: LoaderFunctionArgs) => {
-    const id = parseRouteId(params.jobSiteId);
-    if (id) void queryClient.prefetchQuery(jobSiteItemsQueryOptions(kind, id));
-    return null;
-  };
-}
+const loaders = () => import('./loaders');
 
 /** The builder detail's tabs (C §2): ordered by order (default 100), the first opens automatically. */
 export const clientCompanyDetailTabs: AppRoute[] = [
@@ -54,7 +26,7 @@ export const clientCompanyDetailTabs: AppRoute[] = [
       tab: 'builders.tabs.jobsites',
       order: 2,
     },
-    loader: listLoader(jobSiteListSource),
+    loader: lazyLoader(loaders, 'jobSiteListSourceLoader'),
     lazy: () => import('./job-sites/job-sites-tab').then((m) => ({ Component: m.JobSitesTab })),
   },
 ];
@@ -69,7 +41,7 @@ export const jobSiteDetailTabs: AppRoute[] = [
       tab: 'builders.siteTabs.jobModels',
       order: 1,
     },
-    loader: prefetchJobSiteItems('jobModels'),
+    loader: lazyLoader(loaders, 'jobModelsLoader'),
     lazy: () => import('./job-site-detail/job-site-items-tab').then((m) => ({ Component: m.JobModelsTab })),
   },
   {
@@ -80,7 +52,7 @@ export const jobSiteDetailTabs: AppRoute[] = [
       tab: 'builders.siteTabs.jobOptions',
       order: 2,
     },
-    loader: prefetchJobSiteItems('jobOptions'),
+    loader: lazyLoader(loaders, 'jobOptionsLoader'),
     lazy: () => import('./job-site-detail/job-site-items-tab').then((m) => ({ Component: m.JobOptionsTab })),
   },
   {
@@ -115,7 +87,7 @@ export const buildersFeature: FeatureModule = {
             title: 'builders.list.title',
             access: Permissions.CanManageClientCompanies,
           },
-          loader: listLoader(clientCompanyListSource),
+          loader: lazyLoader(loaders, 'clientCompanyListSourceLoader'),
           lazy: () =>
             import('./client-company-list/client-company-list-page').then((m) => ({
               Component: m.ClientCompanyListPage,
@@ -129,7 +101,7 @@ export const buildersFeature: FeatureModule = {
               title: 'builders.detail.title',
               access: Permissions.CanManageClientCompanies,
             },
-            loader: prefetchClientCompany,
+            loader: lazyLoader(loaders, 'prefetchClientCompany'),
             lazy: () =>
               import('./client-company-detail/client-company-detail-page').then((m) => ({
                 Component: m.ClientCompanyDetailPage,
@@ -147,7 +119,7 @@ export const buildersFeature: FeatureModule = {
           title: 'builders.jobSiteDetail.title',
           access: Permissions.CanManageClientCompanies,
         },
-        loader: prefetchJobSite,
+        loader: lazyLoader(loaders, 'prefetchJobSite'),
         lazy: () =>
           import('./job-site-detail/job-site-detail-page').then((m) => ({ Component: m.JobSiteDetailPage })),
       },

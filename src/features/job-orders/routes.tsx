@@ -1,12 +1,7 @@
 import { Permissions } from '@/lib/permissions';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import {
-  arfOrderLoader,
-  gutterOrderLoader,
-  purchaseOrderListLoader,
-  purchaseOrderLoader,
-  workOrderLoader,
-} from './loaders';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+
+const loaders = () => import('./loaders');
 
 /** Who may open the order tabs (B §6 does not say): the users who manage jobs. */
 export const JOB_ORDERS_ACCESS = Permissions.CanManageJobs;
@@ -22,7 +17,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 1,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: workOrderLoader,
+    loader: lazyLoader(loaders, 'workOrderLoader'),
     lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
   },
   {
@@ -42,7 +37,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrders.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: purchaseOrderListLoader,
+        loader: lazyLoader(loaders, 'purchaseOrderListLoader'),
         lazy: () =>
           import('./purchase-orders/purchase-order-list-tab').then((m) => ({
             Component: m.PurchaseOrderListTab,
@@ -55,7 +50,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrder.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: purchaseOrderLoader,
+        loader: lazyLoader(loaders, 'purchaseOrderLoader'),
         lazy: () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
@@ -72,7 +67,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 3,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: arfOrderLoader,
+    loader: lazyLoader(loaders, 'arfOrderLoader'),
     lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
   },
   {
@@ -84,7 +79,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 4,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: gutterOrderLoader,
+    loader: lazyLoader(loaders, 'gutterOrderLoader'),
     lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
   },
 ];

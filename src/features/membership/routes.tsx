@@ -1,46 +1,15 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { canChangePasswordQueryOptions, passwordRequirementsQueryOptions } from '@/api/account';
-import { bizUserQueryOptions } from '@/api/biz-users';
-import { companyQueryOptions } from '@/api/companies';
-import {
-  membershipUserQueryOptions,
-  userPermissionsQueryOptions,
-  userRolesQueryOptions,
-} from '@/api/membership-users';
-import {
-  allPermissionsQueryOptions,
-  rolePermissionsQueryOptions,
-  roleQueryOptions,
-  rolesQueryOptions,
-} from '@/api/role-admin';
-import { userGroupQueryOptions } from '@/api/user-groups';
-import { listLoader } from '@/components/data-table/table-query';
+import { redirect } from 'react-router-dom';
 import { withTabs } from '@/components/tabs/tab-routes';
-import { parseRouteId } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { companyListSource } from './companies/company-list-source';
-import { roleListSource } from './roles/role-list-source';
-import { userGroupListSource } from './user-groups/user-group-list-source';
-import { userManagerListSource } from './user-manager/user-manager-source';
-import { userListSource } from './users/user-list-source';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 const SYSADMIN = Permissions.SysAdmin;
 const MANAGE_USERS = Permissions.ManageUsers;
 
 const userManagerPage = () =>
   import('./user-manager/user-manager-page').then((m) => ({ Component: m.UserManagerPage }));
-const userManagerList = listLoader(userManagerListSource);
 
-/** Starts the queries of a route with an id parameter, in parallel with its chunk (no waterfall). */
-function prefetch(param: string, start: (id: number) => void) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const id = parseRouteId(params[param]);
-    if (id) start(id);
-    return null;
-  };
-}
+const loaders = () => import('./loaders');
 
 /** membership_user_detail's tabs (C §2): personal info, permissions, security. */
 const userDetailTabs: AppRoute[] = [
@@ -64,16 +33,7 @@ const userDetailTabs: AppRoute[] = [
       order: 2,
       access: SYSADMIN,
     },
-    loader: ({ params }) => {
-      const id = parseRouteId(params.id);
-      void queryClient.prefetchQuery(rolesQueryOptions());
-      void queryClient.prefetchQuery(allPermissionsQueryOptions());
-      if (id) {
-        void queryClient.prefetchQuery(userRolesQueryOptions(id));
-        void queryClient.prefetchQuery(userPermissionsQueryOptions(id));
-      }
-      return null;
-    },
+    loader: lazyLoader(loaders, 'userPermissionsTab'),
     lazy: () =>
       import('./user-detail/user-permissions-tab').then((m) => ({ Component: m.UserPermissionsTab })),
   },
@@ -86,12 +46,7 @@ const userDetailTabs: AppRoute[] = [
       order: 3,
       access: SYSADMIN,
     },
-    loader: ({ params }) => {
-      const id = parseRouteId(params.id);
-      void queryClient.prefetchQuery(passwordRequirementsQueryOptions());
-      if (id) void queryClient.prefetchQuery(canChangePasswordQueryOptions(id));
-      return null;
-    },
+    loader: lazyLoader(loaders, 'securityTab'),
     lazy: () => import('./user-detail/security-tab').then((m) => ({ Component: m.SecurityTab })),
   },
 ];
@@ -118,10 +73,7 @@ const roleDetailTabs: AppRoute[] = [
       order: 2,
       access: SYSADMIN,
     },
-    loader: prefetch('id', (id) => {
-      void queryClient.prefetchQuery(rolePermissionsQueryOptions(id));
-      void queryClient.prefetchQuery(allPermissionsQueryOptions());
-    }),
+    loader: lazyLoader(loaders, 'rolePermissionsTab'),
     lazy: () =>
       import('./role-detail/role-permissions-tab').then((m) => ({ Component: m.RolePermissionsTab })),
   },
@@ -133,14 +85,14 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/user/list',
       handle: { name: 'membership_user', title: 'membership.users.title', access: SYSADMIN },
-      loader: listLoader(userListSource),
+      loader: lazyLoader(loaders, 'userList'),
       lazy: () => import('./users/user-list-page').then((m) => ({ Component: m.UserListPage })),
     },
     withTabs(
       {
         path: 'membership/user/details/:id',
         handle: { name: 'membership_user_detail', title: 'membership.userDetail.title', access: SYSADMIN },
-        loader: prefetch('id', (id) => void queryClient.prefetchQuery(membershipUserQueryOptions(id))),
+        loader: lazyLoader(loaders, 'userDetail'),
         lazy: () => import('./user-detail/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
       },
       userDetailTabs,
@@ -148,14 +100,14 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/role/list',
       handle: { name: 'membership_role', title: 'membership.roles.title', access: SYSADMIN },
-      loader: listLoader(roleListSource),
+      loader: lazyLoader(loaders, 'roleList'),
       lazy: () => import('./roles/role-list-page').then((m) => ({ Component: m.RoleListPage })),
     },
     withTabs(
       {
         path: 'membership/role/details/:id',
         handle: { name: 'membership_role_detail', title: 'membership.roleDetail.title', access: SYSADMIN },
-        loader: prefetch('id', (id) => void queryClient.prefetchQuery(roleQueryOptions(id))),
+        loader: lazyLoader(loaders, 'roleDetail'),
         lazy: () => import('./role-detail/role-detail-page').then((m) => ({ Component: m.RoleDetailPage })),
       },
       roleDetailTabs,
@@ -163,13 +115,13 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/company/list',
       handle: { name: 'membership_company', title: 'membership.companies.title', access: SYSADMIN },
-      loader: listLoader(companyListSource),
+      loader: lazyLoader(loaders, 'companyList'),
       lazy: () => import('./companies/company-list-page').then((m) => ({ Component: m.CompanyListPage })),
     },
     {
       path: 'membership/company/details/:id',
       handle: { name: 'membership_company.detail', title: 'membership.company.title', access: SYSADMIN },
-      loader: prefetch('id', (id) => void queryClient.prefetchQuery(companyQueryOptions(id))),
+      loader: lazyLoader(loaders, 'companyDetail'),
       lazy: () => import('./companies/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
     },
     {
@@ -181,7 +133,7 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/usermanager/list/:filter',
       handle: { name: 'membership_usermanager', title: 'membership.userManager.title', access: MANAGE_USERS },
-      loader: userManagerList,
+      loader: lazyLoader(loaders, 'userManagerList'),
       lazy: userManagerPage,
     },
     {
@@ -191,13 +143,7 @@ export const membershipFeature: FeatureModule = {
         title: 'membership.userManager.title',
         access: MANAGE_USERS,
       },
-      loader: (args) => {
-        userManagerList(args);
-        const id = parseRouteId(args.params.userId);
-        // the user to update starts loading with the screen's code
-        if (id && args.params.action === 'update') void queryClient.prefetchQuery(bizUserQueryOptions(id));
-        return null;
-      },
+      loader: lazyLoader(loaders, 'userManagerDetails'),
       lazy: userManagerPage,
     },
     // decision 7: the older /manageUsers URLs go to the user manager
@@ -220,14 +166,14 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/usergroup/list',
       handle: { name: 'membership_usergroup', title: 'membership.groups.title' },
-      loader: listLoader(userGroupListSource),
+      loader: lazyLoader(loaders, 'userGroupList'),
       lazy: () =>
         import('./user-groups/user-group-list-page').then((m) => ({ Component: m.UserGroupListPage })),
     },
     {
       path: 'membership/usergroup/:action/:groupId',
       handle: { name: 'membership_usergroup.form', title: 'membership.groups.formTitle' },
-      loader: prefetch('groupId', (id) => void queryClient.prefetchQuery(userGroupQueryOptions(id))),
+      loader: lazyLoader(loaders, 'userGroupForm'),
       lazy: () =>
         import('./user-groups/user-group-form-page').then((m) => ({ Component: m.UserGroupFormPage })),
     },

@@ -1,31 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { bizUserQueryOptions } from '@/api/biz-users';
-import { subcontractorDocumentsQueryOptions } from '@/api/subcontractor-documents';
-import { listLoader } from '@/components/data-table/table-query';
 import { withTabs } from '@/components/tabs/tab-routes';
-import { parseRouteId } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import { contractorListSource } from './contractors/contractor-list-source';
-import { documentListSource } from './documents/document-list-source';
-import { employeeListSource } from './employees/employee-list-source';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
 
-const loadContractorList = listLoader(contractorListSource);
-
-/** The subcontractors' page and, in the same round, their documents (flags and the expiring panel). */
-function contractorListLoader(args: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(subcontractorDocumentsQueryOptions());
-  return loadContractorList(args);
-}
-
-/** Starts loading the subcontractor (and the compliance flags) while the detail's code loads. */
-function prefetchContractor({ params }: LoaderFunctionArgs) {
-  const id = parseRouteId(params.userId);
-  if (id) void queryClient.prefetchQuery(bizUserQueryOptions(id));
-  void queryClient.prefetchQuery(subcontractorDocumentsQueryOptions());
-  return null;
-}
+const loaders = () => import('./loaders');
 
 /** contractors.detail's tabs (C §2): profile first (opens by default), then documents. */
 export const contractorDetailTabs: AppRoute[] = [
@@ -48,7 +25,7 @@ export const contractorDetailTabs: AppRoute[] = [
       tab: 'people.tabs.documents',
       order: 2,
     },
-    loader: listLoader(documentListSource),
+    loader: lazyLoader(loaders, 'documentListSourceLoader'),
     lazy: () => import('./documents/documents-tab').then((m) => ({ Component: m.DocumentsTab })),
   },
 ];
@@ -59,7 +36,7 @@ export const peopleFeature: FeatureModule = {
     {
       path: 'manages/employees',
       handle: { name: 'employees', title: 'people.employees.title', access: Permissions.CanManageUsers },
-      loader: listLoader(employeeListSource),
+      loader: lazyLoader(loaders, 'employeeListSourceLoader'),
       lazy: () => import('./employees/employee-list-page').then((m) => ({ Component: m.EmployeeListPage })),
     },
     {
@@ -73,7 +50,7 @@ export const peopleFeature: FeatureModule = {
             title: 'people.contractors.title',
             access: Permissions.CanManageUsers,
           },
-          loader: contractorListLoader,
+          loader: lazyLoader(loaders, 'contractorListLoader'),
           lazy: () =>
             import('./contractors/contractor-list-page').then((m) => ({ Component: m.ContractorListPage })),
         },
@@ -85,7 +62,7 @@ export const peopleFeature: FeatureModule = {
               title: 'people.contractor.title',
               access: Permissions.CanManageUsers,
             },
-            loader: prefetchContractor,
+            loader: lazyLoader(loaders, 'prefetchContractor'),
             lazy: () =>
               import('./contractors/contractor-detail-page').then((m) => ({
                 Component: m.ContractorDetailPage,

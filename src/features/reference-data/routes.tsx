@@ -1,13 +1,7 @@
-import { listLoader } from '@/components/data-table/table-query';
 import { Permissions } from '@/lib/permissions';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import {
-  colorListSource,
-  manufacturerListSource,
-  materialCategoryListSource,
-  materialListSource,
-  supplyCompanyListSource,
-} from './list-sources';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+
+const loaders = () => import('./loaders');
 
 const LOOKUP = Permissions.CanAccessToDaewonLookupPages;
 
@@ -16,7 +10,7 @@ const routes: AppRoute[] = [
   {
     path: 'admin/manageMaterials',
     handle: { name: 'backend.materialManagement', title: 'referenceData.materials.title', access: LOOKUP },
-    loader: listLoader(materialListSource),
+    loader: lazyLoader(loaders, 'materialListSourceLoader'),
     lazy: () => import('./materials/material-list-page').then((m) => ({ Component: m.MaterialListPage })),
   },
   {
@@ -26,13 +20,13 @@ const routes: AppRoute[] = [
       title: 'referenceData.categories.title',
       access: LOOKUP,
     },
-    loader: listLoader(materialCategoryListSource),
+    loader: lazyLoader(loaders, 'materialCategoryListSourceLoader'),
     lazy: () => import('./categories/category-list-page').then((m) => ({ Component: m.CategoryListPage })),
   },
   {
     path: 'admin/manageColors',
     handle: { name: 'backend.colorsManagement', title: 'referenceData.colors.title', access: LOOKUP },
-    loader: listLoader(colorListSource),
+    loader: lazyLoader(loaders, 'colorListSourceLoader'),
     lazy: () => import('./colors/color-list-page').then((m) => ({ Component: m.ColorListPage })),
   },
   {
@@ -42,7 +36,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.manufactures.title',
       access: LOOKUP,
     },
-    loader: listLoader(manufacturerListSource),
+    loader: lazyLoader(loaders, 'manufacturerListSourceLoader'),
     lazy: () =>
       import('./manufacturers/manufacturer-list-page').then((m) => ({ Component: m.ManufacturerListPage })),
   },
@@ -53,7 +47,7 @@ const routes: AppRoute[] = [
       title: 'referenceData.supplyCompanies.title',
       access: Permissions.CanManageSupplyCompanies,
     },
-    loader: listLoader(supplyCompanyListSource),
+    loader: lazyLoader(loaders, 'supplyCompanyListSourceLoader'),
     lazy: () =>
       import('./supply-companies/supply-company-list-page').then((m) => ({
         Component: m.SupplyCompanyListPage,

@@ -1,48 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { attachmentCategoriesQueryOptions } from '@/api/job-attachments';
-import {
-  financialRowsQueryOptions,
-  jobPaymentsQueryOptions,
-  recordTypesQueryOptions,
-} from '@/api/job-payments';
-import { repairOrderQueryOptions } from '@/api/repair-orders';
-import { listLoader } from '@/components/data-table/table-query';
-import { parseRouteId } from '@/lib/list-params';
 import { Permissions } from '@/lib/permissions';
-import { queryClient } from '@/lib/query-client';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
-import {
-  financialFilterOf,
-  jobRepairOrderSource,
-  repairListSource,
-  repairReportSource,
-} from './repairs-payments-source';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
 export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
 
-function prefetchPayments({ params }: LoaderFunctionArgs) {
-  const id = parseRouteId(params.jobId);
-  if (id) void queryClient.prefetchQuery(jobPaymentsQueryOptions(id));
-  void queryClient.prefetchQuery(recordTypesQueryOptions());
-  return null;
-}
-
-function prefetchRepairOrder({ params }: LoaderFunctionArgs) {
-  const id = parseRouteId(params.repairOrderId);
-  if (id) void queryClient.prefetchQuery(repairOrderQueryOptions(id));
-  return null;
-}
-
-function prefetchCategories() {
-  void queryClient.prefetchQuery(attachmentCategoriesQueryOptions());
-  return null;
-}
-
-function prefetchFinancial({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(financialRowsQueryOptions(financialFilterOf(new URL(request.url).search)));
-  return null;
-}
+const loaders = () => import('./loaders');
 
 /** The job detail's tabs of this area (decision 9): payment detail 5, repair orders 6, files 10. */
 export const jobDetailTabs: AppRoute[] = [
@@ -55,7 +17,7 @@ export const jobDetailTabs: AppRoute[] = [
       order: 5,
       access: Permissions.CanManageJobPaymentDetail,
     },
-    loader: prefetchPayments,
+    loader: lazyLoader(loaders, 'prefetchPayments'),
     lazy: () => import('./payments/payment-detail-tab').then((m) => ({ Component: m.PaymentDetailTab })),
   },
   {
@@ -67,7 +29,7 @@ export const jobDetailTabs: AppRoute[] = [
       {
         index: true,
         handle: { name: 'jobs.detail.repairOrder.list', title: 'repairOrders.list.title' },
-        loader: listLoader(jobRepairOrderSource),
+        loader: lazyLoader(loaders, 'jobRepairOrderSourceLoader'),
         lazy: () =>
           import('./repair-orders/job-repair-orders-tab').then((m) => ({ Component: m.JobRepairOrdersTab })),
       },
@@ -82,7 +44,7 @@ export const jobDetailTabs: AppRoute[] = [
       {
         path: 'edit/:repairOrderId',
         handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
-        loader: prefetchRepairOrder,
+        loader: lazyLoader(loaders, 'prefetchRepairOrder'),
         lazy: () =>
           import('./repair-orders/repair-order-form-page').then((m) => ({
             Component: m.RepairOrderEditPage,
@@ -93,7 +55,7 @@ export const jobDetailTabs: AppRoute[] = [
   {
     path: 'files',
     handle: { name: 'jobs.detail.files', title: 'jobFiles.title', tab: 'jobFiles.tab', order: 10 },
-    loader: prefetchCategories,
+    loader: lazyLoader(loaders, 'prefetchCategories'),
     lazy: () => import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),
   },
 ];
@@ -108,7 +70,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'financialReport.title',
         access: Permissions.CanAccessProfitReports,
       },
-      loader: prefetchFinancial,
+      loader: lazyLoader(loaders, 'prefetchFinancial'),
       lazy: () =>
         import('./financial-report/financial-report-page').then((m) => ({
           Component: m.FinancialReportPage,
@@ -121,7 +83,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'repairOrders.global.listTitle',
         access: REPAIR_LIST_ACCESS,
       },
-      loader: listLoader(repairListSource),
+      loader: lazyLoader(loaders, 'repairListSourceLoader'),
       lazy: () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersListPage })),
     },
@@ -132,7 +94,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'repairOrders.global.reportTitle',
         access: REPAIR_LIST_ACCESS,
       },
-      loader: listLoader(repairReportSource),
+      loader: lazyLoader(loaders, 'repairReportSourceLoader'),
       lazy: () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersReportPage })),
     },

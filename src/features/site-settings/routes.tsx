@@ -1,14 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Permissions } from '@/lib/permissions';
-import type { FeatureModule } from '@/lib/routing';
-import { siteSettings } from './settings';
+import { lazyLoader, type FeatureModule } from '@/lib/routing';
 
-/** Starts the setting's data with the edit page's code; an unknown key is the page's to explain. */
-function prefetchSetting({ params }: LoaderFunctionArgs) {
-  const key = params.settingKey ?? '';
-  if (siteSettings.has(key)) siteSettings.get(key).prefetch?.();
-  return null;
-}
+const loaders = () => import('./loaders');
 
 /** Site settings (C §2, A §2): /admin/siteSettings, list at /, edit at /{settingKey}; access /sysadmin (C §6). */
 export const siteSettingsFeature: FeatureModule = {
@@ -30,7 +23,7 @@ export const siteSettingsFeature: FeatureModule = {
             title: 'siteSettings.edit.title',
             access: Permissions.SysAdmin,
           },
-          loader: prefetchSetting,
+          loader: lazyLoader(loaders, 'prefetchSetting'),
           lazy: () => import('./site-setting-edit-page').then((m) => ({ Component: m.SiteSettingEditPage })),
         },
       ],

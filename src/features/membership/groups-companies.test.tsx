@@ -93,7 +93,7 @@ describe('companies', () => {
     expect(
       await screen.findByRole('heading', { name: 'New Company' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Remove' }, { timeout: 15_000 })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
     expect(screen.getByText("Please enter the owner's email")).toBeInTheDocument();

@@ -195,7 +195,7 @@ describe('subcontractors', () => {
     expect(screen.getByText(/Driver License expires on/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Profile' });
+    const form = await screen.findByRole('form', { name: 'Profile' }, T);
     const phone = within(form).getByLabelText(/^Cell Phone/);
     await user.clear(phone);
     await user.type(phone, '7035550111');

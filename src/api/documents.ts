@@ -191,20 +191,20 @@ const PRINT_WAIT_LIMIT_MS = 60_000;
  */
 export function printWhenLoaded(target: Window, url: string): void {
   const started = Date.now();
-  const timer = window.setInterval(() => {
+  const timer = setInterval(() => {
     try {
       if (target.closed || Date.now() - started > PRINT_WAIT_LIMIT_MS) {
-        window.clearInterval(timer);
+        clearInterval(timer);
         return;
       }
       if (target.location.href === url && target.document?.readyState === 'complete') {
-        window.clearInterval(timer);
-        window.setTimeout(() => {
+        clearInterval(timer);
+        setTimeout(() => {
           if (!target.closed) target.print();
         }, PRINT_DELAY_MS);
       }
     } catch {
-      window.clearInterval(timer);
+      clearInterval(timer);
     }
   }, PRINT_POLL_MS);
 }

@@ -78,7 +78,7 @@ test.describe('start page and menu per account', () => {
     ['admin', /\/jobs\/report$/],
     ['staff', /\/jobs\/report$/],
     ['finance', /\/jobs\/report$/],
-    ['subcontractor', /\/access-denied$/],
+    ['subcontractor', /\/workLogs(\?.*)?$/],
   ] as const) {
     test(`${account} lands on the first start page it may open`, async ({ page }) => {
       await signIn(page, account);

@@ -96,7 +96,9 @@ test.describe('membership administration', () => {
       'Job Schedule',
       'Repair Schedule',
       'Job Dashboard',
+      'Repair Orders Report',
       'Jobs',
+      'Repair Orders',
       'Builders',
       'User Groups',
     ]);

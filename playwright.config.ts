@@ -10,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

@@ -151,6 +151,8 @@ test.describe('work logs, approval and invoices', () => {
     await page.getByRole('combobox', { name: 'Subcontractor' }).fill('Ortega');
     await page.getByRole('option', { name: /Luis Ortega/ }).click();
     await expect(page).toHaveURL(/subcontractorId=\d+/);
+    // the subcontractor's own list has come (the previous list stays on screen while it loads)
+    await expect(page.getByRole('table', { name: 'Work logs' })).toHaveAttribute('aria-busy', 'false');
 
     const price = page.getByRole('textbox', { name: new RegExp(`^Unit price of .*${tag} siding front`) });
     await price.fill('85');

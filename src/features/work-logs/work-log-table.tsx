@@ -71,6 +71,9 @@ function useRowSave(store: RowEditStore) {
         const saved = await updateWorkLog(next);
         latest = { ...row, ...saved };
         putSavedRow(client, saved);
+        // a list answer still on its way was read before this save and would bring the old values back
+        if (client.isFetching({ queryKey: workLogKeys.lists() }) > 0)
+          void client.invalidateQueries({ queryKey: workLogKeys.lists() });
         store.clearSaved(row.Id, sent);
         void client.invalidateQueries({ queryKey: workLogKeys.detail(row.Id) });
       } catch (error) {

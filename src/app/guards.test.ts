@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authKeys } from '@/api/auth';
+import { queryClient } from '@/lib/query-client';
+import { returnState, session } from '@/lib/session';
 import { signInAs } from '@/test/test-utils';
-import { returnState } from '@/lib/session';
-import { guardLoader, withGuards } from './guards';
+import { guardLoader, prefetchSession, withGuards } from './guards';
 
 const args = (url: string): LoaderFunctionArgs => {
   const request = new Request(`http://localhost${url}`);
@@ -44,5 +47,28 @@ describe('route guard', () => {
     ]);
     expect(tree[0].loader).toBeUndefined();
     expect(typeof tree[0].children?.[0].loader).toBe('function');
+  });
+});
+
+describe('start-up session prefetch', () => {
+  const started = () =>
+    [authKeys.user(), authKeys.permissions()].map((key) => queryClient.getQueryState(key)?.fetchStatus);
+
+  it('sends the session check and the permission list at once when a token is stored', async () => {
+    await signInAs('staff');
+    queryClient.clear();
+    prefetchSession('/jobs');
+    expect(started()).toEqual(['fetching', 'fetching']);
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.permissions())).toBeDefined());
+  });
+
+  it('sends nothing on the sign-in page or without a token', async () => {
+    await signInAs('staff');
+    queryClient.clear();
+    prefetchSession('/login');
+    expect(started()).toEqual([undefined, undefined]);
+    session.clearToken();
+    prefetchSession('/jobs');
+    expect(started()).toEqual([undefined, undefined]);
   });
 });

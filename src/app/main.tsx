@@ -8,6 +8,7 @@ import { setDemoControls } from '@/lib/demo';
 import { initI18n, i18next } from '@/lib/i18n';
 import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
+import { prefetchSession } from './guards';
 import { createAppRouter } from './router';
 
 /**
@@ -30,6 +31,7 @@ function boot() {
 
   // Creating the router runs the first route's loaders and fetches its chunks.
   const router = createAppRouter();
+  prefetchSession(window.location.pathname);
   void initI18n().then(() => {
     document.title = config.appName;
     document.documentElement.lang = i18next.language;

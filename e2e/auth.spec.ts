@@ -7,7 +7,7 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await signIn(page, 'admin', 'wrong-password');
+    await signIn(page, 'admin', 'wrong-password', { refused: true });
     await expect(page.getByRole('alert')).toHaveText(
       'Validation Error! The email or password you entered is incorrect.',
     );

@@ -4,13 +4,22 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo1234';
 export type DemoAccount = 'admin' | 'staff' | 'finance' | 'subcontractor' | 'client';
 
-/** Signs in through the login page. */
-export async function signIn(page: Page, account: DemoAccount | string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the login page and waits until the app has left it (the start page's chunks and first
+ * calls take a while on a loaded 2-core machine), unless the sign-in is meant to be refused.
+ */
+export async function signIn(
+  page: Page,
+  account: DemoAccount | string,
+  password = DEMO_PASSWORD,
+  { refused = false }: { refused?: boolean } = {},
+) {
   const email = account.includes('@') ? account : `${account}@example.com`;
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!refused) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
 }
 
 /** No serious or critical axe violations on the page as it is now. */

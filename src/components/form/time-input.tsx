@@ -1,9 +1,7 @@
-import { useImperativeHandle, useRef, type FocusEvent, type Ref } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
-import type { FocusableInput } from './date-input';
-import { mergeFieldControl, useFieldControl } from './form-field';
+import { usePickerInput, type PickerInputProps } from './picker-input';
 import './form.css';
 
 /** Minutes between the picker's choices (A §9). */
@@ -28,28 +26,13 @@ export function parseTimeValue(value: string | null | undefined): Date | null {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const formatTimeValue = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-export interface TimeInputProps {
+export interface TimeInputProps extends PickerInputProps {
   /** the time of day 'HH:mm' (24 h), or null; 'HH:mm:ss' is accepted. Send with toRequestTime → 'HH:mm:00'. */
   value: string | null | undefined;
   /** receives 'HH:mm', or null when cleared */
   onChange: (value: string | null) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
-  ref?: Ref<FocusableInput>;
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-  required?: boolean;
-  isClearable?: boolean;
-  placeholder?: string;
   /** minutes between choices, default 5 */
   step?: number;
-  isInvalid?: boolean;
-  isValid?: boolean;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
-  size?: 'sm' | 'lg';
 }
 
 /**
@@ -60,50 +43,17 @@ export interface TimeInputProps {
 export function TimeInput({
   value,
   onChange,
-  onBlur,
-  ref,
-  id,
-  name,
-  disabled,
-  readOnly,
-  required,
-  isClearable = true,
   placeholder,
   step = TIME_STEP_MINUTES,
-  isInvalid,
-  isValid,
-  className,
-  size,
-  ...aria
+  ...props
 }: TimeInputProps) {
   const { t } = useTranslation();
-  const field = mergeFieldControl(useFieldControl(), {
-    id,
-    isInvalid,
-    isValid,
-    'aria-describedby': aria['aria-describedby'],
-  });
-  const picker = useRef<DatePicker>(null);
-  useImperativeHandle(ref, () => ({ focus: () => picker.current?.setFocus() }), []);
-
-  const classes = [
-    'form-control',
-    size ? `form-control-${size}` : '',
-    field.isInvalid ? 'is-invalid' : '',
-    field.isValid ? 'is-valid' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
+  const picker = usePickerInput(props);
   return (
     <DatePicker
-      ref={picker}
-      id={field.id}
-      name={name}
+      {...picker}
       selected={parseTimeValue(value)}
       onChange={(date: Date | null) => onChange(date ? formatTimeValue(date) : null)}
-      onBlur={onBlur}
       showTimeSelect
       showTimeSelectOnly
       timeIntervals={step}
@@ -111,19 +61,8 @@ export function TimeInput({
       dateFormat={PICKER_TIME_FORMAT}
       timeFormat={PICKER_TIME_FORMAT}
       placeholderText={placeholder ?? t('common.form.time.placeholder')}
-      isClearable={isClearable && !disabled && !readOnly}
       clearButtonTitle={t('common.form.time.clear')}
       ariaLabelClose={t('common.form.time.clear')}
-      disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-      autoComplete="off"
-      className={classes}
-      wrapperClassName="date-input-wrapper"
-      popperClassName="date-input-popper"
-      ariaInvalid={field.isInvalid ? 'true' : undefined}
-      ariaDescribedBy={field.describedBy}
-      aria-label={aria['aria-label']}
     />
   );
 }

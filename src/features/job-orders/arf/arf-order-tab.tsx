@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ARF_SECTIONS,
@@ -13,19 +13,10 @@ import {
   type ArfSection,
 } from '@/api/arf-orders';
 import type { Job } from '@/api/jobs';
-import { feedback } from '@/components/feedback';
-import {
-  DraftNotice,
-  FormField,
-  NumberInput,
-  PhoneInput,
-  useFormDraft,
-  useFormSave,
-} from '@/components/form';
+import { FormField, NumberInput, PhoneInput } from '@/components/form';
 import { KnownColorPicker, DateInput } from '../shared/lazy-fields';
-import { toApiError } from '@/lib/api-error';
 import { useTabJob } from '../shared/job-context';
-import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
+import { OrderFormFrame, OrderQueryView, useOrderForm } from '../shared/order-form-scaffold';
 import { arfFormValues, arfPayload, type ArfFormValues } from './arf-order-model';
 
 const SECTION_FIELDS = {
@@ -130,32 +121,19 @@ function ArfSectionCard({ section, control }: { section: ArfSection; control: Co
 
 function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; hasSaved: boolean }) {
   const { t } = useTranslation();
-  const form = useForm<ArfFormValues>({ defaultValues: saved });
-  const draft = useFormDraft({ formId: 'arfOrder', recordId: job.Id, form, savedValues: saved });
   const save = useSaveArfOrder();
-  const formSave = useFormSave({
-    form,
-    draft,
+  const order = useOrderForm({
+    formId: 'arfOrder',
+    jobId: job.Id,
+    saved,
     save: (values) => save.mutateAsync(arfPayload(job.Id, values)),
-    success: t('jobOrders.arf.saved'),
-    onError: (e) => feedback.alert({ title: t('jobOrders.arf.saveErrorTitle'), text: e.message }),
+    printSource: arfOrderPrintUrl(job.Id),
+    texts: { saved: t('jobOrders.arf.saved'), saveErrorTitle: t('jobOrders.arf.saveErrorTitle') },
   });
-  const unsaved = useUnsavedPrintTexts();
-  const { control, register } = form;
+  const { control, register } = order.form;
 
   return (
-    <Form noValidate onSubmit={(e) => void formSave.submit(e)} aria-labelledby="arf-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 id="arf-title" className="h5 mb-0 me-auto">
-          {t('jobOrders.arf.title')}
-        </h2>
-        <OrderActions
-          saving={formSave.saving}
-          printDisabled={!hasSaved}
-          onPrint={() => printSaved(arfOrderPrintUrl(job.Id), draft, unsaved)}
-        />
-      </div>
-      <DraftNotice draft={draft} />
+    <OrderFormFrame order={order} titleId="arf-title" title={t('jobOrders.arf.title')} hasSaved={hasSaved}>
       <Card className="mb-3">
         <Card.Body>
           <Row className="g-3">
@@ -202,12 +180,7 @@ function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; has
       <ArfSectionCard section="rake" control={control} />
       <ArfSectionCard section="cr" control={control} />
       <ArfSectionCard section="so" control={control} />
-      <OrderActions
-        saving={formSave.saving}
-        printDisabled={!hasSaved}
-        onPrint={() => printSaved(arfOrderPrintUrl(job.Id), draft, unsaved)}
-      />
-    </Form>
+    </OrderFormFrame>
   );
 }
 
@@ -215,13 +188,10 @@ function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; has
 export function ArfOrderTab() {
   const { t } = useTranslation();
   const job = useTabJob();
-  const { data, error, isPending } = useArfOrder(job.Id);
-  if (isPending) return <p role="status">{t('jobOrders.loading')}</p>;
-  if (error)
-    return (
-      <p role="alert" className="text-danger">
-        {toApiError(error).message || t('jobOrders.arf.loadError')}
-      </p>
-    );
-  return <ArfForm key={job.Id} job={job} saved={arfFormValues(data)} hasSaved={!!data} />;
+  const query = useArfOrder(job.Id);
+  return (
+    <OrderQueryView query={query} loadError={t('jobOrders.arf.loadError')}>
+      {(data) => <ArfForm key={job.Id} job={job} saved={arfFormValues(data)} hasSaved={!!data} />}
+    </OrderQueryView>
+  );
 }

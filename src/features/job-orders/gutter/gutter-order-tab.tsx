@@ -4,16 +4,14 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gutterOrderPrintUrl, useGutterOrder, useSaveGutterOrder } from '@/api/gutter-orders';
 import type { Job } from '@/api/jobs';
-import { feedback } from '@/components/feedback';
-import { DraftNotice, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
+import { FormField, PhoneInput } from '@/components/form';
 import { KnownColorPicker, DateInput } from '../shared/lazy-fields';
-import { toApiError } from '@/lib/api-error';
 import { useTabJob } from '../shared/job-context';
-import { OrderActions, printSaved, useUnsavedPrintTexts } from '../shared/order-actions';
+import { OrderFormFrame, OrderQueryView, useOrderForm } from '../shared/order-form-scaffold';
 import {
   colorFlagOf,
   emptyGutterLine,
@@ -25,32 +23,27 @@ import {
 
 function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValues; hasSaved: boolean }) {
   const { t } = useTranslation();
-  const form = useForm<GutterFormValues>({ defaultValues: saved });
-  const draft = useFormDraft({ formId: 'gutterOrder', recordId: job.Id, form, savedValues: saved });
   const save = useSaveGutterOrder();
-  const formSave = useFormSave({
-    form,
-    draft,
+  const order = useOrderForm({
+    formId: 'gutterOrder',
+    jobId: job.Id,
+    saved,
     save: (values) => save.mutateAsync(gutterPayload(job.Id, values)),
-    success: t('jobOrders.gutter.saved'),
-    onError: (e) => feedback.alert({ title: t('jobOrders.gutter.saveErrorTitle'), text: e.message }),
+    printSource: gutterOrderPrintUrl(job.Id),
+    texts: { saved: t('jobOrders.gutter.saved'), saveErrorTitle: t('jobOrders.gutter.saveErrorTitle') },
   });
-  const unsaved = useUnsavedPrintTexts();
-  const { control, register } = form;
+  const { control, register } = order.form;
   const lines = useFieldArray({ control, name: 'GutterLineItems' });
   const lots = useFieldArray({ control, name: 'LotIndividualLineItems' });
   const materials = useWatch({ control, name: 'GutterLineItems' });
-  const print = () => printSaved(gutterOrderPrintUrl(job.Id), draft, unsaved);
 
   return (
-    <Form noValidate onSubmit={(e) => void formSave.submit(e)} aria-labelledby="gutter-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 id="gutter-title" className="h5 mb-0 me-auto">
-          {t('jobOrders.gutter.title')}
-        </h2>
-        <OrderActions saving={formSave.saving} printDisabled={!hasSaved} onPrint={print} />
-      </div>
-      <DraftNotice draft={draft} />
+    <OrderFormFrame
+      order={order}
+      titleId="gutter-title"
+      title={t('jobOrders.gutter.title')}
+      hasSaved={hasSaved}
+    >
       <Card className="mb-3">
         <Card.Body>
           <Row className="g-3">
@@ -252,8 +245,7 @@ function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValue
           </tbody>
         </Table>
       )}
-      <OrderActions saving={formSave.saving} printDisabled={!hasSaved} onPrint={print} />
-    </Form>
+    </OrderFormFrame>
   );
 }
 
@@ -261,13 +253,10 @@ function GutterForm({ job, saved, hasSaved }: { job: Job; saved: GutterFormValue
 export function GutterOrderTab() {
   const { t } = useTranslation();
   const job = useTabJob();
-  const { data, error, isPending } = useGutterOrder(job.Id);
-  if (isPending) return <p role="status">{t('jobOrders.loading')}</p>;
-  if (error)
-    return (
-      <p role="alert" className="text-danger">
-        {toApiError(error).message || t('jobOrders.gutter.loadError')}
-      </p>
-    );
-  return <GutterForm key={job.Id} job={job} saved={gutterFormValues(job, data)} hasSaved={!!data} />;
+  const query = useGutterOrder(job.Id);
+  return (
+    <OrderQueryView query={query} loadError={t('jobOrders.gutter.loadError')}>
+      {(data) => <GutterForm key={job.Id} job={job} saved={gutterFormValues(job, data)} hasSaved={!!data} />}
+    </OrderQueryView>
+  );
 }

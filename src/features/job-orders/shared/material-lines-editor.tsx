@@ -1,10 +1,19 @@
-import { Fragment, memo, useMemo, useRef } from 'react';
+import { Fragment, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
+import type { ReferenceValueProps } from '@/components/pickers';
 import { KnownColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
 import {
   emptyLine,
@@ -49,6 +58,102 @@ interface RowActions {
   remove: (index: number) => void;
 }
 
+type LinePath = FieldPath<LinesFormValues>;
+
+/** Two fields of a line that one control edits: the second field's controller inside the first's. */
+function FieldPair<A extends LinePath, B extends LinePath>({
+  control,
+  names,
+  render,
+}: {
+  control: Control<LinesFormValues>;
+  names: readonly [A, B];
+  render: (
+    first: ControllerRenderProps<LinesFormValues, A>,
+    second: ControllerRenderProps<LinesFormValues, B>,
+    firstState: ControllerFieldState,
+  ) => ReactElement;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={names[0]}
+      render={({ field, fieldState }) => (
+        <Controller
+          control={control}
+          name={names[1]}
+          render={({ field: second }) => render(field, second, fieldState)}
+        />
+      )}
+    />
+  );
+}
+
+/** What a reference picker takes for a line's id and the name kept beside it. */
+type PickedReference = Pick<ReferenceValueProps<{ Name: string }>, 'value' | 'selectedOption' | 'onChange'>;
+
+/**
+ * A line's category or material: the picker edits the id and the name beside it, and the saved name labels the
+ * choice without a request.
+ */
+function ReferenceField({
+  control,
+  path,
+  of,
+  render,
+}: {
+  control: Control<LinesFormValues>;
+  path: `lines.${number}`;
+  of: 'Category' | 'Material';
+  render: (picked: PickedReference, invalid: boolean) => ReactElement;
+}) {
+  return (
+    <FieldPair
+      control={control}
+      names={[`${path}.${of}Id`, `${path}.${of}Name`]}
+      render={(field, nameField, fieldState) =>
+        render(
+          {
+            value: field.value,
+            selectedOption:
+              field.value && nameField.value ? { value: field.value, label: nameField.value } : null,
+            onChange: (id, item) => {
+              field.onChange(id);
+              nameField.onChange(item?.Name ?? '');
+            },
+          },
+          !!fieldState.error,
+        )
+      }
+    />
+  );
+}
+
+/** The + button that adds a line to a category. */
+function AddToButton({
+  category,
+  onClick,
+  className,
+}: {
+  category: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      className={className}
+      onClick={onClick}
+      aria-label={t('jobOrders.lines.addTo', { category })}
+      title={t('jobOrders.lines.addTo', { category })}
+    >
+      +
+    </Button>
+  );
+}
+
 /**
  * One line. Memoised: typing in a row does not re-render the others (a work order has some sixty pickers); its
  * fields follow the form through their own controllers.
@@ -75,29 +180,17 @@ const LineRow = memo(function LineRow({
         {category ? (
           name
         ) : (
-          <Controller
+          <ReferenceField
             control={control}
-            name={`${path}.CategoryId`}
-            render={({ field, fieldState }) => (
-              <Controller
-                control={control}
-                name={`${path}.CategoryName`}
-                render={({ field: nameField }) => (
-                  <MaterialCategoryPicker
-                    aria-label={t('jobOrders.lines.categoryOf', { line: name })}
-                    enabledOnly
-                    value={field.value}
-                    selectedOption={
-                      field.value && nameField.value ? { value: field.value, label: nameField.value } : null
-                    }
-                    onChange={(id, item) => {
-                      field.onChange(id);
-                      nameField.onChange(item?.Name ?? '');
-                    }}
-                    isInvalid={!!fieldState.error}
-                    menuPortalTarget={portal()}
-                  />
-                )}
+            path={path}
+            of="Category"
+            render={(picked, invalid) => (
+              <MaterialCategoryPicker
+                aria-label={t('jobOrders.lines.categoryOf', { line: name })}
+                enabledOnly
+                {...picked}
+                isInvalid={invalid}
+                menuPortalTarget={portal()}
               />
             )}
           />
@@ -105,29 +198,17 @@ const LineRow = memo(function LineRow({
       </th>
       <td style={{ minWidth: '17rem' }}>
         {category ? (
-          <Controller
+          <ReferenceField
             control={control}
-            name={`${path}.MaterialId`}
-            render={({ field }) => (
-              <Controller
-                control={control}
-                name={`${path}.MaterialName`}
-                render={({ field: nameField }) => (
-                  <MaterialPicker
-                    aria-label={t('jobOrders.lines.materialOf', { line: name })}
-                    categoryId={category.Id}
-                    value={field.value}
-                    selectedOption={
-                      field.value && nameField.value ? { value: field.value, label: nameField.value } : null
-                    }
-                    onChange={(id, item) => {
-                      field.onChange(id);
-                      nameField.onChange(item?.Name ?? '');
-                    }}
-                    isClearable
-                    menuPortalTarget={portal()}
-                  />
-                )}
+            path={path}
+            of="Material"
+            render={(picked) => (
+              <MaterialPicker
+                aria-label={t('jobOrders.lines.materialOf', { line: name })}
+                categoryId={category.Id}
+                {...picked}
+                isClearable
+                menuPortalTarget={portal()}
               />
             )}
           />
@@ -188,24 +269,18 @@ const LineRow = memo(function LineRow({
       {printFlags && (
         <>
           <td className="text-center">
-            <Controller
+            <FieldPair
               control={control}
-              name={`${path}.ShouldIgnoreWhenPrint`}
-              render={({ field }) => (
-                <Controller
-                  control={control}
-                  name={`${path}.ShouldHighlightWhenPrint`}
-                  render={({ field: highlight }) => (
-                    <Form.Check
-                      aria-label={t('jobOrders.lines.ignoreOf', { line: name })}
-                      checked={!!field.value}
-                      onChange={(e) => {
-                        field.onChange(e.target.checked);
-                        // a line left out of the print is not highlighted (B §2)
-                        if (e.target.checked && highlight.value) highlight.onChange(false);
-                      }}
-                    />
-                  )}
+              names={[`${path}.ShouldIgnoreWhenPrint`, `${path}.ShouldHighlightWhenPrint`]}
+              render={(field, highlight) => (
+                <Form.Check
+                  aria-label={t('jobOrders.lines.ignoreOf', { line: name })}
+                  checked={!!field.value}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    // a line left out of the print is not highlighted (B §2)
+                    if (e.target.checked && highlight.value) highlight.onChange(false);
+                  }}
                 />
               )}
             />
@@ -227,18 +302,7 @@ const LineRow = memo(function LineRow({
         </>
       )}
       <td className="text-nowrap">
-        {onAdd && (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            className="me-1"
-            onClick={onAdd}
-            aria-label={t('jobOrders.lines.addTo', { category: category?.Name ?? '' })}
-            title={t('jobOrders.lines.addTo', { category: category?.Name ?? '' })}
-          >
-            +
-          </Button>
-        )}
+        {onAdd && <AddToButton category={category?.Name ?? ''} onClick={onAdd} className="me-1" />}
         {onRemove && (
           <Button
             size="sm"
@@ -255,11 +319,12 @@ const LineRow = memo(function LineRow({
   );
 });
 
-function HeaderRow({ printFlags, first }: { printFlags: boolean; first: string }) {
+/** The columns' headers of a table of lines. */
+function HeaderRow({ printFlags }: { printFlags: boolean }) {
   const { t } = useTranslation();
   return (
     <tr>
-      <th scope="col">{first}</th>
+      <th scope="col">{t('jobOrders.lines.category')}</th>
       <th scope="col">{t('jobOrders.lines.material')}</th>
       <th scope="col">{t('jobOrders.lines.unit')}</th>
       <th scope="col">{t('jobOrders.lines.quantity')}</th>
@@ -274,6 +339,18 @@ function HeaderRow({ printFlags, first }: { printFlags: boolean; first: string }
         <span className="visually-hidden">{t('jobOrders.lines.actions')}</span>
       </th>
     </tr>
+  );
+}
+
+/** A table of lines under the columns' headers. */
+function LinesTable({ printFlags, children }: { printFlags: boolean; children: ReactNode }) {
+  return (
+    <Table size="sm" bordered responsive className="align-middle order-lines">
+      <thead>
+        <HeaderRow printFlags={printFlags} />
+      </thead>
+      <tbody>{children}</tbody>
+    </Table>
   );
 }
 
@@ -314,92 +391,68 @@ export function MaterialLinesEditor({
     [],
   );
   const add = actions.add;
+  /** what a row takes whatever its kind */
+  const rowProps = (i: number) => ({
+    control,
+    index: i,
+    printFlags,
+    ignored: !!lineAt(i).ShouldIgnoreWhenPrint,
+    actions,
+  });
 
   return (
     <>
       <h3 className="h6">{t('jobOrders.lines.materials')}</h3>
-      <Table size="sm" bordered responsive className="align-middle order-lines">
-        <thead>
-          <HeaderRow printFlags={printFlags} first={t('jobOrders.lines.category')} />
-        </thead>
-        <tbody>
-          {shown.map((category) => {
-            const rows = indices.filter(
-              (i) => !isCustomLine(lineAt(i)) && lineAt(i).CategoryId === category.Id,
-            );
-            if (rows.length === 0)
-              return (
-                <tr key={`empty-${category.Id}`}>
-                  <th scope="row">{category.Name}</th>
-                  <td colSpan={printFlags ? 6 : 4} className="text-body-secondary">
-                    {t('jobOrders.lines.noLine')}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      onClick={() => add(category)}
-                      aria-label={t('jobOrders.lines.addTo', { category: category.Name })}
-                      title={t('jobOrders.lines.addTo', { category: category.Name })}
-                    >
-                      +
-                    </Button>
-                  </td>
-                </tr>
-              );
+      <LinesTable printFlags={printFlags}>
+        {shown.map((category) => {
+          const rows = indices.filter(
+            (i) => !isCustomLine(lineAt(i)) && lineAt(i).CategoryId === category.Id,
+          );
+          if (rows.length === 0)
             return (
-              <Fragment key={category.Id}>
-                {rows.map((i, n) => {
-                  const line = lineAt(i);
-                  return (
-                    <LineRow
-                      key={fields[i].id}
-                      control={control}
-                      index={i}
-                      name={n === 0 ? category.Name : `${category.Name} ${n + 1}`}
-                      category={category}
-                      printFlags={printFlags}
-                      ignored={!!line.ShouldIgnoreWhenPrint}
-                      materialId={line.MaterialId}
-                      canAdd={n === 0}
-                      canRemove={rows.length > 1}
-                      actions={actions}
-                    />
-                  );
-                })}
-              </Fragment>
+              <tr key={`empty-${category.Id}`}>
+                <th scope="row">{category.Name}</th>
+                <td colSpan={printFlags ? 6 : 4} className="text-body-secondary">
+                  {t('jobOrders.lines.noLine')}
+                </td>
+                <td>
+                  <AddToButton category={category.Name} onClick={() => add(category)} />
+                </td>
+              </tr>
             );
-          })}
-        </tbody>
-      </Table>
+          return (
+            <Fragment key={category.Id}>
+              {rows.map((i, n) => (
+                <LineRow
+                  key={fields[i].id}
+                  {...rowProps(i)}
+                  name={n === 0 ? category.Name : `${category.Name} ${n + 1}`}
+                  category={category}
+                  materialId={lineAt(i).MaterialId}
+                  canAdd={n === 0}
+                  canRemove={rows.length > 1}
+                />
+              ))}
+            </Fragment>
+          );
+        })}
+      </LinesTable>
 
       <h3 className="h6">{t('jobOrders.lines.customItems')}</h3>
       {custom.length > 0 && (
-        <Table size="sm" bordered responsive className="align-middle order-lines">
-          <thead>
-            <HeaderRow printFlags={printFlags} first={t('jobOrders.lines.category')} />
-          </thead>
-          <tbody>
-            {custom.map((i, n) => {
-              const line = lineAt(i);
-              return (
-                <LineRow
-                  key={fields[i].id}
-                  control={control}
-                  index={i}
-                  name={t('jobOrders.lines.customN', { n: n + 1 })}
-                  category={null}
-                  printFlags={printFlags}
-                  ignored={!!line.ShouldIgnoreWhenPrint}
-                  materialId={null}
-                  canAdd={false}
-                  canRemove
-                  actions={actions}
-                />
-              );
-            })}
-          </tbody>
-        </Table>
+        <LinesTable printFlags={printFlags}>
+          {custom.map((i, n) => (
+            <LineRow
+              key={fields[i].id}
+              {...rowProps(i)}
+              name={t('jobOrders.lines.customN', { n: n + 1 })}
+              category={null}
+              materialId={null}
+              canAdd={false}
+              canRemove
+            />
+          ))}
+        </LinesTable>
       )}
       <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => add(null)}>
         {t('jobOrders.lines.addCustom')}

@@ -1,0 +1,87 @@
+import { useImperativeHandle, useRef, type FocusEvent, type Ref } from 'react';
+import type DatePicker from 'react-datepicker';
+import { mergeFieldControl, useFieldControl } from './form-field';
+
+/** What a date or time input can focus (react-hook-form focuses the first invalid field). */
+export interface FocusableInput {
+  focus: () => void;
+}
+
+/** The props the date and time inputs share (each adds its value, onChange and own options). */
+export interface PickerInputProps {
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  ref?: Ref<FocusableInput>;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  /** shows an (x) button that clears the value (default true) */
+  isClearable?: boolean;
+  placeholder?: string;
+  isInvalid?: boolean;
+  isValid?: boolean;
+  /** for a control without a visible label */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+  size?: 'sm' | 'lg';
+}
+
+/**
+ * The react-datepicker props a date or time input passes on alike: id, validity and description merged over the
+ * surrounding FormField's, the focus handle for react-hook-form, the Bootstrap control classes, clearing (not
+ * when disabled or read-only) and the shared wrapper and popper classes. The placeholder is the input's own.
+ */
+export function usePickerInput({
+  onBlur,
+  ref,
+  id,
+  name,
+  disabled,
+  readOnly,
+  required,
+  isClearable = true,
+  isInvalid,
+  isValid,
+  className,
+  size,
+  ...aria
+}: Omit<PickerInputProps, 'placeholder'>) {
+  const field = mergeFieldControl(useFieldControl(), {
+    id,
+    isInvalid,
+    isValid,
+    'aria-describedby': aria['aria-describedby'],
+  });
+  const picker = useRef<DatePicker>(null);
+  useImperativeHandle(ref, () => ({ focus: () => picker.current?.setFocus() }), []);
+
+  const classes = [
+    'form-control',
+    size ? `form-control-${size}` : '',
+    field.isInvalid ? 'is-invalid' : '',
+    field.isValid ? 'is-valid' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return {
+    ref: picker,
+    id: field.id,
+    name,
+    onBlur,
+    isClearable: isClearable && !disabled && !readOnly,
+    disabled,
+    readOnly,
+    required,
+    autoComplete: 'off',
+    className: classes,
+    wrapperClassName: 'date-input-wrapper',
+    popperClassName: 'date-input-popper',
+    ariaInvalid: field.isInvalid ? 'true' : undefined,
+    ariaDescribedBy: field.describedBy,
+    'aria-label': aria['aria-label'],
+  };
+}

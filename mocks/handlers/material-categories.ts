@@ -1,7 +1,7 @@
-import { dataTableAnswer, readDataTableRequest } from '../datatables';
-import { db, nextId, persist } from '../db';
+import { db } from '../db';
+import { resourceRoutes } from '../resource-routes';
 import type { MockMaterialCategory } from '../types';
-import { DAEWON, findOr404, nowIso, readJson, respond, route } from '../utils';
+import { DAEWON, respond, route } from '../utils';
 import {
   bad,
   byName,
@@ -21,7 +21,7 @@ import {
 const byOrder = (a: MockMaterialCategory, b: MockMaterialCategory) =>
   a.DisplayOrder - b.DisplayOrder || byName(a, b);
 
-function readCategory(body: Record<string, unknown>, by: string, current?: MockMaterialCategory) {
+function readCategory(body: Record<string, unknown>, current: MockMaterialCategory | undefined, by: string) {
   const Name = requireName(body, 'Material category', 100);
   if (db.materialCategories.some((c) => c.Id !== current?.Id && sameName(c.Name, Name)))
     throw bad(`A material category named '${Name}' already exists.`);
@@ -46,71 +46,32 @@ function readCategory(body: Record<string, unknown>, by: string, current?: MockM
   };
 }
 
-const table = async ({ request }: { request: Request }) => {
-  const req = await readDataTableRequest(request);
-  return respond.ok(dataTableAnswer(req, [...db.materialCategories].sort(byOrder).map(categoryView)));
-};
-
 const BASE = '/api/materialCategory';
 
-export const materialCategoryHandlers = [
-  route('post', DAEWON, `${BASE}/datatables`, table, LOOKUP),
-  route('get', DAEWON, `${BASE}/datatables`, table, LOOKUP),
-  route('get', DAEWON, `${BASE}/autocomplete`, ({ url }) => {
-    const terms = words(url.searchParams.get('q'));
-    return respond.ok(
-      db.materialCategories
-        .filter((c) => matches(`${c.Name} ${c.ShortName}`, terms))
-        .sort(byOrder)
-        .map(categoryView),
-    );
-  }),
-  route('get', DAEWON, BASE, () => respond.ok([...db.materialCategories].sort(byOrder).map(categoryView))),
-  route(
-    'post',
-    DAEWON,
-    BASE,
-    async ({ request, user }) => {
-      const category: MockMaterialCategory = {
-        Id: nextId(db.materialCategories),
-        ...readCategory(await readJson<Record<string, unknown>>(request), user.Email),
-        ModifiedBy: user.Email,
-        ModifiedDate: nowIso(),
-      };
-      db.materialCategories.push(category);
-      persist();
-      return respond.ok(categoryView(category), 201);
-    },
-    LOOKUP,
-  ),
-  route<{ id: string }>('get', DAEWON, `${BASE}/:id`, ({ params }) =>
-    respond.ok(categoryView(findOr404(db.materialCategories, params.id, 'Material category'))),
-  ),
-  route<{ id: string }>(
-    'put',
-    DAEWON,
-    `${BASE}/:id`,
-    async ({ request, params, user }) => {
-      const category = findOr404(db.materialCategories, params.id, 'Material category');
-      const values = readCategory(await readJson<Record<string, unknown>>(request), user.Email, category);
-      Object.assign(category, values, { ModifiedBy: user.Email, ModifiedDate: nowIso() });
-      persist();
-      return respond.ok(categoryView(category));
-    },
-    LOOKUP,
-  ),
-  route<{ id: string }>(
-    'delete',
-    DAEWON,
-    `${BASE}/:id`,
-    ({ params }) => {
-      const category = findOr404(db.materialCategories, params.id, 'Material category');
-      const count = db.materials.filter((m) => m.CategoryId === category.Id).length;
-      if (count) throw bad(`The category '${category.Name}' has ${count} material(s) and cannot be deleted.`);
-      db.materialCategories = db.materialCategories.filter((c) => c !== category);
-      persist();
-      return respond.noContent();
-    },
-    LOOKUP,
-  ),
-];
+export const materialCategoryHandlers = resourceRoutes({
+  collection: 'materialCategories',
+  api: DAEWON,
+  path: BASE,
+  what: 'Material category',
+  access: LOOKUP,
+  order: byOrder,
+  view: categoryView,
+  read: readCategory,
+  rows: () => [...db.materialCategories].sort(byOrder).map(categoryView),
+  inUse: {
+    count: (category) => db.materials.filter((m) => m.CategoryId === category.Id).length,
+    message: (category, count) =>
+      `The category '${category.Name}' has ${count} material(s) and cannot be deleted.`,
+  },
+  extra: [
+    route('get', DAEWON, `${BASE}/autocomplete`, ({ url }) => {
+      const terms = words(url.searchParams.get('q'));
+      return respond.ok(
+        db.materialCategories
+          .filter((c) => matches(`${c.Name} ${c.ShortName}`, terms))
+          .sort(byOrder)
+          .map(categoryView),
+      );
+    }),
+  ],
+});

@@ -1,7 +1,8 @@
-import { dataTableAnswer, filterId, filterText, readDataTableRequest } from '../datatables';
-import { db, nextId, persist } from '../db';
+import { filterId, filterText } from '../datatables';
+import { db } from '../db';
+import { resourceRoutes } from '../resource-routes';
 import type { MockMaterial } from '../types';
-import { DAEWON, findOr404, nowIso, readJson, respond, route } from '../utils';
+import { DAEWON, respond, route } from '../utils';
 import {
   bad,
   byName,
@@ -16,7 +17,7 @@ import {
 
 /* Materials (B §3, B §7 /api/material). */
 
-function readMaterial(body: Record<string, unknown>, by: string, current?: MockMaterial) {
+function readMaterial(body: Record<string, unknown>, current: MockMaterial | undefined, by: string) {
   const Name = requireName(body, 'Material', 200);
   const ManufactureId = filterId(body.ManufactureId) ?? null;
   if (ManufactureId !== null && !db.manufacturers.some((m) => m.Id === ManufactureId))
@@ -38,79 +39,38 @@ function readMaterial(body: Record<string, unknown>, by: string, current?: MockM
   return { Name, ManufactureId, CategoryId, AvailableColorIds: readColorIds(body.AvailableColors, by) };
 }
 
-const table = async ({ request }: { request: Request }) => {
-  const req = await readDataTableRequest(request);
-  const name = filterText(req.filters.materialName);
-  const maker = filterText(req.filters.manufactureName);
-  const categoryId = filterId(req.filters.categoryId);
-  const rows = db.materials
-    .filter((m) => !name || m.Name.toLowerCase().includes(name))
-    .filter((m) => categoryId === undefined || m.CategoryId === categoryId)
-    .map(materialView)
-    .filter((m) => !maker || (m.Manufacture?.Name ?? '').toLowerCase().includes(maker));
-  return respond.ok(dataTableAnswer(req, rows));
-};
-
 const BASE = '/api/material';
 
-export const materialHandlers = [
-  route('post', DAEWON, `${BASE}/datatables`, table, LOOKUP),
-  route('get', DAEWON, `${BASE}/datatables`, table, LOOKUP),
-  route('get', DAEWON, `${BASE}/autocomplete`, ({ url }) => {
-    const terms = words(url.searchParams.get('q'));
-    const categoryId = filterId(url.searchParams.get('categoryId'));
-    return respond.ok(
-      db.materials
-        .filter((m) => categoryId === undefined || m.CategoryId === categoryId)
-        .filter((m) => matches(m.Name, terms))
-        .sort(byName)
-        .map(materialView),
-    );
-  }),
-  route('get', DAEWON, BASE, () => respond.ok([...db.materials].sort(byName).map(materialView))),
-  route(
-    'post',
-    DAEWON,
-    BASE,
-    async ({ request, user }) => {
-      const material: MockMaterial = {
-        Id: nextId(db.materials),
-        ...readMaterial(await readJson<Record<string, unknown>>(request), user.Email),
-        ModifiedBy: user.Email,
-        ModifiedDate: nowIso(),
-      };
-      db.materials.push(material);
-      persist();
-      return respond.ok(materialView(material), 201);
-    },
-    LOOKUP,
-  ),
-  route<{ id: string }>('get', DAEWON, `${BASE}/:id`, ({ params }) =>
-    respond.ok(materialView(findOr404(db.materials, params.id, 'Material'))),
-  ),
-  route<{ id: string }>(
-    'put',
-    DAEWON,
-    `${BASE}/:id`,
-    async ({ request, params, user }) => {
-      const material = findOr404(db.materials, params.id, 'Material');
-      const values = readMaterial(await readJson<Record<string, unknown>>(request), user.Email, material);
-      Object.assign(material, values, { ModifiedBy: user.Email, ModifiedDate: nowIso() });
-      persist();
-      return respond.ok(materialView(material));
-    },
-    LOOKUP,
-  ),
-  route<{ id: string }>(
-    'delete',
-    DAEWON,
-    `${BASE}/:id`,
-    ({ params }) => {
-      const material = findOr404(db.materials, params.id, 'Material');
-      db.materials = db.materials.filter((m) => m !== material);
-      persist();
-      return respond.noContent();
-    },
-    LOOKUP,
-  ),
-];
+export const materialHandlers = resourceRoutes({
+  collection: 'materials',
+  api: DAEWON,
+  path: BASE,
+  what: 'Material',
+  access: LOOKUP,
+  order: byName,
+  view: materialView,
+  read: readMaterial,
+  rows: (req) => {
+    const name = filterText(req.filters.materialName);
+    const maker = filterText(req.filters.manufactureName);
+    const categoryId = filterId(req.filters.categoryId);
+    return db.materials
+      .filter((m) => !name || m.Name.toLowerCase().includes(name))
+      .filter((m) => categoryId === undefined || m.CategoryId === categoryId)
+      .map(materialView)
+      .filter((m) => !maker || (m.Manufacture?.Name ?? '').toLowerCase().includes(maker));
+  },
+  extra: [
+    route('get', DAEWON, `${BASE}/autocomplete`, ({ url }) => {
+      const terms = words(url.searchParams.get('q'));
+      const categoryId = filterId(url.searchParams.get('categoryId'));
+      return respond.ok(
+        db.materials
+          .filter((m) => categoryId === undefined || m.CategoryId === categoryId)
+          .filter((m) => matches(m.Name, terms))
+          .sort(byName)
+          .map(materialView),
+      );
+    }),
+  ],
+});

@@ -152,6 +152,54 @@ function findRole(id: string | undefined) {
   return findOr404(db.roles, id, 'Role');
 }
 
+/** How one assignment (a user's permission or role, a role's permission) is read and changed. */
+interface Grant<H, G> {
+  /** the endpoint, with the holder's `:id` and the granted thing's `:grant` */
+  path: string;
+  /** the user or role holding the grant (404 when unknown) */
+  holder: (id: string) => H;
+  /** the permission or role granted (404 when unknown) */
+  grant: (id: string) => G;
+  holds: (holder: H, grant: G) => boolean;
+  add: (holder: H, grant: G) => void;
+  remove: (holder: H, grant: G) => void;
+  /** the 400 message when unassigning what the holder does not hold */
+  notHeld: string;
+}
+
+/** POST assigns (nothing changes when already held), DELETE unassigns; both answer true. */
+function grantRoutes<H, G>(g: Grant<H, G>): HttpHandler[] {
+  const find = (params: { id: string; grant: string }) =>
+    [g.holder(params.id), g.grant(params.grant)] as const;
+  return [
+    route<{ id: string; grant: string }>(
+      'post',
+      MEMBERSHIP,
+      g.path,
+      ({ params }) => {
+        const [holder, grant] = find(params);
+        if (!g.holds(holder, grant)) g.add(holder, grant);
+        persist();
+        return respond.ok(true);
+      },
+      SYSADMIN,
+    ),
+    route<{ id: string; grant: string }>(
+      'delete',
+      MEMBERSHIP,
+      g.path,
+      ({ params }) => {
+        const [holder, grant] = find(params);
+        if (!g.holds(holder, grant)) return respond.badRequest(g.notHeld);
+        g.remove(holder, grant);
+        persist();
+        return respond.ok(true);
+      },
+      SYSADMIN,
+    ),
+  ];
+}
+
 export const membershipHandlers: HttpHandler[] = [
   /* ---------- users ---------- */
   route(
@@ -177,61 +225,28 @@ export const membershipHandlers: HttpHandler[] = [
     ({ params }) => respond.ok(rolesOf(findOr404(db.users, params.id, 'User')).map(toRole)),
     SYSADMIN,
   ),
-  route<{ id: string; pid: string }>(
-    'post',
-    MEMBERSHIP,
-    '/user/:id/permission/:pid',
-    ({ params }) => {
-      const user = findOr404(db.users, params.id, 'User');
-      const permission = findOr404(db.permissions, params.pid, 'Permission');
-      if (!user.Permissions.includes(permission.Name)) user.Permissions.push(permission.Name);
-      persist();
-      return respond.ok(true);
-    },
-    SYSADMIN,
-  ),
-  route<{ id: string; pid: string }>(
-    'delete',
-    MEMBERSHIP,
-    '/user/:id/permission/:pid',
-    ({ params }) => {
-      const user = findOr404(db.users, params.id, 'User');
-      const permission = findOr404(db.permissions, params.pid, 'Permission');
-      if (!user.Permissions.includes(permission.Name))
-        return respond.badRequest('The user does not hold this permission directly.');
+  ...grantRoutes({
+    path: '/user/:id/permission/:grant',
+    holder: (id) => findOr404(db.users, id, 'User'),
+    grant: (id) => findOr404(db.permissions, id, 'Permission'),
+    holds: (user, permission) => user.Permissions.includes(permission.Name),
+    add: (user, permission) => user.Permissions.push(permission.Name),
+    remove: (user, permission) => {
       user.Permissions = user.Permissions.filter((p) => p !== permission.Name);
-      persist();
-      return respond.ok(true);
     },
-    SYSADMIN,
-  ),
-  route<{ id: string; rid: string }>(
-    'post',
-    MEMBERSHIP,
-    '/user/:id/role/:rid',
-    ({ params }) => {
-      const user = findOr404(db.users, params.id, 'User');
-      const role = findRole(params.rid);
-      if (!hasRole(user, role.Name)) user.Roles.push(role.Name);
-      persist();
-      return respond.ok(true);
-    },
-    SYSADMIN,
-  ),
-  route<{ id: string; rid: string }>(
-    'delete',
-    MEMBERSHIP,
-    '/user/:id/role/:rid',
-    ({ params }) => {
-      const user = findOr404(db.users, params.id, 'User');
-      const role = findRole(params.rid);
-      if (!hasRole(user, role.Name)) return respond.badRequest('The user does not hold this role.');
+    notHeld: 'The user does not hold this permission directly.',
+  }),
+  ...grantRoutes({
+    path: '/user/:id/role/:grant',
+    holder: (id) => findOr404(db.users, id, 'User'),
+    grant: findRole,
+    holds: (user, role) => hasRole(user, role.Name),
+    add: (user, role) => user.Roles.push(role.Name),
+    remove: (user, role) => {
       user.Roles = user.Roles.filter((r) => !sameName(r, role.Name));
-      persist();
-      return respond.ok(true);
     },
-    SYSADMIN,
-  ),
+    notHeld: 'The user does not hold this role.',
+  }),
   route<{ id: string }>(
     'delete',
     MEMBERSHIP,
@@ -308,34 +323,17 @@ export const membershipHandlers: HttpHandler[] = [
     },
     SYSADMIN,
   ),
-  route<{ id: string; pid: string }>(
-    'post',
-    MEMBERSHIP,
-    '/role/:id/permission/:pid',
-    ({ params }) => {
-      const role = findRole(params.id);
-      const permission = findOr404(db.permissions, params.pid, 'Permission');
-      if (!role.Permissions.includes(permission.Name)) role.Permissions.push(permission.Name);
-      persist();
-      return respond.ok(true);
-    },
-    SYSADMIN,
-  ),
-  route<{ id: string; pid: string }>(
-    'delete',
-    MEMBERSHIP,
-    '/role/:id/permission/:pid',
-    ({ params }) => {
-      const role = findRole(params.id);
-      const permission = findOr404(db.permissions, params.pid, 'Permission');
-      if (!role.Permissions.includes(permission.Name))
-        return respond.badRequest('The role does not hold this permission.');
+  ...grantRoutes({
+    path: '/role/:id/permission/:grant',
+    holder: findRole,
+    grant: (id) => findOr404(db.permissions, id, 'Permission'),
+    holds: (role, permission) => role.Permissions.includes(permission.Name),
+    add: (role, permission) => role.Permissions.push(permission.Name),
+    remove: (role, permission) => {
       role.Permissions = role.Permissions.filter((p) => p !== permission.Name);
-      persist();
-      return respond.ok(true);
     },
-    SYSADMIN,
-  ),
+    notHeld: 'The role does not hold this permission.',
+  }),
 
   /* ---------- user groups (no access restriction: any signed-in user) ---------- */
   route('post', MEMBERSHIP, '/datasource/userGroup', async ({ request }) =>

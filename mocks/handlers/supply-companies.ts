@@ -1,7 +1,7 @@
-import { dataTableAnswer, readDataTableRequest } from '../datatables';
-import { db, nextId, persist } from '../db';
+import { db } from '../db';
+import { resourceRoutes } from '../resource-routes';
 import type { MockSupplyCompany } from '../types';
-import { DAEWON, findOr404, nowIso, readJson, respond, route } from '../utils';
+import { DAEWON } from '../utils';
 import { bad, byName, requireName, sameName, SUPPLY, text } from './reference-common';
 
 /* Supply companies (B §3, B §7 /api/SupplyCompany, /api/supplyCompany/datatables). */
@@ -9,7 +9,7 @@ import { bad, byName, requireName, sameName, SUPPLY, text } from './reference-co
 const PHONE = /^\d{3}-\d{3}-\d{4}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function readCompany(body: Record<string, unknown>, current?: MockSupplyCompany) {
+function readCompany(body: Record<string, unknown>, current: MockSupplyCompany | undefined) {
   const Name = requireName(body, 'Supply company', 200);
   if (db.supplyCompanies.some((c) => c.Id !== current?.Id && sameName(c.Name, Name)))
     throw bad(`A supply company named '${Name}' already exists.`);
@@ -22,61 +22,14 @@ function readCompany(body: Record<string, unknown>, current?: MockSupplyCompany)
   return { Name, PhoneNumber, Fax, Email, Attention: text(body.Attention) };
 }
 
-const table = async ({ request }: { request: Request }) => {
-  const req = await readDataTableRequest(request);
-  return respond.ok(dataTableAnswer(req, db.supplyCompanies));
-};
-
-export const supplyCompanyHandlers = [
-  route('post', DAEWON, '/api/supplyCompany/datatables', table, SUPPLY),
-  route('get', DAEWON, '/api/supplyCompany/datatables', table, SUPPLY),
+export const supplyCompanyHandlers = resourceRoutes({
+  collection: 'supplyCompanies',
+  api: DAEWON,
   // the list and single reads feed the purchase order's supply company picker: any signed-in user
-  route('get', DAEWON, '/api/SupplyCompany', () => respond.ok([...db.supplyCompanies].sort(byName))),
-  route(
-    'post',
-    DAEWON,
-    '/api/SupplyCompany',
-    async ({ request, user }) => {
-      const company: MockSupplyCompany = {
-        Id: nextId(db.supplyCompanies),
-        ...readCompany(await readJson<Record<string, unknown>>(request)),
-        ModifiedBy: user.Email,
-        ModifiedDate: nowIso(),
-      };
-      db.supplyCompanies.push(company);
-      persist();
-      return respond.ok(company, 201);
-    },
-    SUPPLY,
-  ),
-  route<{ id: string }>('get', DAEWON, '/api/SupplyCompany/:id', ({ params }) =>
-    respond.ok(findOr404(db.supplyCompanies, params.id, 'Supply company')),
-  ),
-  route<{ id: string }>(
-    'put',
-    DAEWON,
-    '/api/SupplyCompany/:id',
-    async ({ request, params, user }) => {
-      const company = findOr404(db.supplyCompanies, params.id, 'Supply company');
-      Object.assign(company, readCompany(await readJson<Record<string, unknown>>(request), company), {
-        ModifiedBy: user.Email,
-        ModifiedDate: nowIso(),
-      });
-      persist();
-      return respond.ok(company);
-    },
-    SUPPLY,
-  ),
-  route<{ id: string }>(
-    'delete',
-    DAEWON,
-    '/api/SupplyCompany/:id',
-    ({ params }) => {
-      const company = findOr404(db.supplyCompanies, params.id, 'Supply company');
-      db.supplyCompanies = db.supplyCompanies.filter((c) => c !== company);
-      persist();
-      return respond.noContent();
-    },
-    SUPPLY,
-  ),
-];
+  path: '/api/SupplyCompany',
+  tablePath: '/api/supplyCompany/datatables',
+  what: 'Supply company',
+  access: SUPPLY,
+  order: byName,
+  read: readCompany,
+});

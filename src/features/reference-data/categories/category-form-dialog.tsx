@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -10,12 +8,12 @@ import {
   useUpdateMaterialCategory,
   type MaterialCategory,
 } from '@/api/material-categories';
-import { FormDialog, FormField, NumberInput, useFormDraft, useFormSave } from '@/components/form';
-import { ColorMultiSelect } from '@/components/pickers';
+import { FormDialog, FormField, NumberInput } from '@/components/form';
 import { requiredText } from '@/lib/validation';
 import { useDialogRecord } from '../record-loader';
 import { colorListSchema } from '../color-list-schema';
-import { notifySaveFailure } from '../save-error';
+import { AvailableColorsField, RecordLoading } from '../shared/dialog-parts';
+import { useReferenceForm, type ReferenceDialogProps } from '../shared/use-reference-form';
 import { CATEGORY_FORM_ID } from './category-draft';
 
 export const categorySchema = z.object({
@@ -31,7 +29,6 @@ export const categorySchema = z.object({
   AvailableColors: colorListSchema,
 });
 type Input = z.input<typeof categorySchema>;
-type Values = z.output<typeof categorySchema>;
 
 const defaults = (c?: MaterialCategory | null): Input => ({
   Name: c?.Name ?? '',
@@ -49,9 +46,7 @@ const FLAGS = [
   ['IsPrePopulatedMaterial', 'isPrePopulatedMaterial'],
 ] as const;
 
-interface CategoryFormDialogProps {
-  show: boolean;
-  onHide: () => void;
+interface CategoryFormDialogProps extends ReferenceDialogProps {
   /** the category to edit (the list has no add, B §2) */
   categoryId: number | null;
 }
@@ -70,26 +65,17 @@ export function CategoryFormDialog({ show, onHide, categoryId }: CategoryFormDia
     t('referenceData.categories.loadError'),
     onHide,
   );
-  const savedValues = defaults(record);
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(categorySchema),
-    defaultValues: savedValues,
-  });
-  const draft = useFormDraft({
-    formId: CATEGORY_FORM_ID,
-    recordId: categoryId ?? undefined,
-    form,
-    savedValues,
-    active: show && ready,
-  });
   const update = useUpdateMaterialCategory();
-  const save = useFormSave({
-    form,
-    draft,
+  const { form, draft, save } = useReferenceForm({
+    schema: categorySchema,
+    formId: CATEGORY_FORM_ID,
+    recordId: categoryId,
+    savedValues: defaults(record),
+    active: show && ready,
     save: (values) => update.mutateAsync({ ...values, Id: categoryId ?? 0 }),
     success: t('referenceData.categories.saveSuccess'),
-    onError: (e) => notifySaveFailure(t('referenceData.categories.saveError'), e),
-    close: onHide,
+    saveError: t('referenceData.categories.saveError'),
+    onHide,
   });
   const { errors } = form.formState;
   const f = (name: string) => t(`referenceData.categories.fields.${name}`);
@@ -103,10 +89,7 @@ export function CategoryFormDialog({ show, onHide, categoryId }: CategoryFormDia
       onSubmit={(e) => (ready ? save.submit(e) : undefined)}
     >
       {loading || !ready ? (
-        <div className="d-flex align-items-center gap-2" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          {t('referenceData.categories.form.loading')}
-        </div>
+        <RecordLoading label={t('referenceData.categories.form.loading')} />
       ) : (
         <>
           <div className="row">
@@ -146,28 +129,18 @@ export function CategoryFormDialog({ show, onHide, categoryId }: CategoryFormDia
               <Form.Check key={field} id={`${id}-${field}`} label={f(label)} {...form.register(field)} />
             ))}
           </div>
-          <FormField
-            id={`${id}-colors`}
-            label={f('availableColors')}
-            className="mb-0"
-            help={t('common.pickers.colorInputHint')}
-          >
-            {(c) => (
-              <Controller
-                name="AvailableColors"
-                control={form.control}
-                render={({ field }) => (
-                  <ColorMultiSelect
-                    inputId={c.id}
-                    aria-describedby={c['aria-describedby']}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
+          <Controller
+            name="AvailableColors"
+            control={form.control}
+            render={({ field }) => (
+              <AvailableColorsField
+                id={`${id}-colors`}
+                label={f('availableColors')}
+                className="mb-0"
+                field={field}
               />
             )}
-          </FormField>
+          />
         </>
       )}
     </FormDialog>

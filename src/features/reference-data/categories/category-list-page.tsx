@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialCategory } from '@/api/material-categories';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import type { ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
-import { formatDateTime } from '@/lib/format';
 import { materialCategoryListSource } from '../list-sources';
+import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { YesNo } from '../yes-no';
 import { useReopenCategoryForm } from './category-draft';
 
@@ -15,8 +16,9 @@ const CategoryFormDialog = lazyDialog(() =>
 /** backend.materialCategoriesManagement (B §2): by display order, 30 a page, edit only (no add or delete). */
 export function CategoryListPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<number | null>(null);
-  useReopenCategoryForm((category) => setEditing(category?.Id ?? null));
+  // edit only: a waiting draft of a new category (there is no add) leaves the dialog closed
+  const { editing, show, open, close } = useEditDialog<number>();
+  useReopenCategoryForm((category) => (category ? open(category.Id) : close()));
   const views = useMemo<Record<string, ColumnView<MaterialCategory>>>(() => {
     const f = (name: string) => t(`referenceData.categories.fields.${name}`);
     return {
@@ -35,32 +37,18 @@ export function CategoryListPage() {
         header: f('isPrePopulatedMaterial'),
         cell: (row) => <YesNo on={row.IsPrePopulatedMaterial} />,
       },
-      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
-      ModifiedDate: {
-        header: t('referenceData.fields.date'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      actions: {
-        header: t('referenceData.fields.actions'),
-        width: 1,
-        cell: (row) => (
-          <RowActions
-            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row.Id) }}
-          />
-        ),
-      },
+      ...recordColumns<MaterialCategory>(t, { edit: (row) => open(row.Id) }),
     };
-  }, [t]);
+  }, [t, open]);
   return (
-    <ListPage
+    <ReferenceListPage
       title={t('referenceData.categories.title')}
       titleId="categories-title"
       aria-label={t('referenceData.categories.tableLabel')}
       source={materialCategoryListSource}
       views={views}
-      rowKey={(row) => row.Id}
     >
-      <CategoryFormDialog show={editing !== null} categoryId={editing} onHide={() => setEditing(null)} />
-    </ListPage>
+      <CategoryFormDialog show={show} categoryId={editing ?? null} onHide={close} />
+    </ReferenceListPage>
   );
 }

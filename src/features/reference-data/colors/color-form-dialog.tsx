@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreateColor, useUpdateColor, type Color } from '@/api/colors';
-import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
+import { FormDialog, FormField } from '@/components/form';
 import { requiredText } from '@/lib/validation';
-import { notifySaveFailure } from '../save-error';
+import { useReferenceForm, type ReferenceDialogProps } from '../shared/use-reference-form';
 import { COLOR_FORM_ID } from './color-draft';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -26,7 +24,6 @@ export const colorSchema = z.object({
   IsSplashblockColor: z.boolean(),
 });
 type Input = z.input<typeof colorSchema>;
-type Values = z.output<typeof colorSchema>;
 
 const FLAGS = ['IsShutterColor', 'IsGutterColor', 'IsDownSpoutColor', 'IsSplashblockColor'] as const;
 const flagLabel: Record<(typeof FLAGS)[number], string> = {
@@ -49,9 +46,7 @@ const defaults = (c?: Color | null): Input => ({
 const longHex = (code: string) =>
   /^#[0-9a-f]{3}$/i.test(code) ? `#${[...code.slice(1)].map((ch) => ch + ch).join('')}` : code;
 
-interface ColorFormDialogProps {
-  show: boolean;
-  onHide: () => void;
+interface ColorFormDialogProps extends ReferenceDialogProps {
   /** the colour to edit; a new one when left out */
   color?: Color | null;
 }
@@ -60,21 +55,18 @@ interface ColorFormDialogProps {
 export function ColorFormDialog({ show, onHide, color }: ColorFormDialogProps) {
   const { t } = useTranslation();
   const id = `co${useId().replace(/:/g, '')}`;
-  const savedValues = defaults(color);
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(colorSchema),
-    defaultValues: savedValues,
-  });
-  const draft = useFormDraft({ formId: COLOR_FORM_ID, recordId: color?.Id, form, savedValues, active: show });
   const create = useCreateColor();
   const update = useUpdateColor();
-  const save = useFormSave({
-    form,
-    draft,
+  const { form, draft, save } = useReferenceForm({
+    schema: colorSchema,
+    formId: COLOR_FORM_ID,
+    recordId: color?.Id,
+    savedValues: defaults(color),
+    active: show,
     save: (values) => (color ? update.mutateAsync({ ...values, Id: color.Id }) : create.mutateAsync(values)),
     success: t('referenceData.colors.saveSuccess'),
-    onError: (e) => notifySaveFailure(t('referenceData.colors.saveError'), e),
-    close: onHide,
+    saveError: t('referenceData.colors.saveError'),
+    onHide,
   });
   const { errors } = form.formState;
   const code = (form.watch('ColorCode') ?? '').trim();

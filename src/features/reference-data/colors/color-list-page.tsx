@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { COLOR_FLAG_FIELD, COLOR_FLAGS, type Color, type ColorFlag } from '@/api/colors';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import type { ColumnView } from '@/components/data-table';
 import { useFilterDraft, type UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { ColorSwatch } from '@/components/pickers/color-swatch';
-import { formatDateTime } from '@/lib/format';
 import { colorListSource, type ColorFilterParams } from '../list-sources';
+import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { YesNo } from '../yes-no';
 import { useReopenColorForm } from './color-draft';
 
@@ -58,8 +59,8 @@ function ColorFlagFilter({ list }: { list: UseListState<ColorFilterParams> }) {
 /** backend.colorsManagement (B §2): the flag filter, 25 a page, last modified first, an edit dialog. */
 export function ColorListPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Color | null | undefined>(undefined);
-  useReopenColorForm(setEditing);
+  const { editing, show, open, close } = useEditDialog<Color>();
+  useReopenColorForm(open);
   const views = useMemo<Record<string, ColumnView<Color>>>(() => {
     const flagColumn = (flag: ColorFlag): ColumnView<Color> => ({
       header: t(`referenceData.colors.flags.${flag}`),
@@ -80,33 +81,19 @@ export function ColorListPage() {
       IsGutterColor: flagColumn('gutter'),
       IsDownSpoutColor: flagColumn('downspout'),
       IsSplashblockColor: flagColumn('splashblock'),
-      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
-      ModifiedDate: {
-        header: t('referenceData.fields.date'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      actions: {
-        header: t('referenceData.fields.actions'),
-        width: 1,
-        cell: (row) => (
-          <RowActions
-            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row) }}
-          />
-        ),
-      },
+      ...recordColumns<Color>(t, { edit: open }),
     };
-  }, [t]);
+  }, [t, open]);
   return (
-    <ListPage
+    <ReferenceListPage
       title={t('referenceData.colors.title')}
       titleId="colors-title"
       aria-label={t('referenceData.colors.tableLabel')}
       source={colorListSource}
       views={views}
       filters={(list) => <ColorFlagFilter list={list} />}
-      rowKey={(row) => row.Id}
     >
-      <ColorFormDialog show={editing !== undefined} color={editing} onHide={() => setEditing(undefined)} />
-    </ListPage>
+      <ColorFormDialog show={show} color={editing} onHide={close} />
+    </ReferenceListPage>
   );
 }

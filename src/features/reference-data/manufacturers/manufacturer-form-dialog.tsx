@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreateManufacturer, useUpdateManufacturer, type Manufacturer } from '@/api/manufacturers';
-import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
+import { FormDialog, FormField } from '@/components/form';
 import { requiredText } from '@/lib/validation';
-import { notifySaveFailure } from '../save-error';
+import { useReferenceForm, type ReferenceDialogProps } from '../shared/use-reference-form';
 import { MANUFACTURER_FORM_ID } from './manufacturer-draft';
 
 export const manufacturerSchema = z.object({
   Name: requiredText('referenceData.manufactures.validation.nameRequired', 100),
 });
-type Input = z.input<typeof manufacturerSchema>;
-type Values = z.output<typeof manufacturerSchema>;
 
-interface ManufacturerFormDialogProps {
-  show: boolean;
-  onHide: () => void;
+interface ManufacturerFormDialogProps extends ReferenceDialogProps {
   /** the manufacturer to edit; a new one when left out */
   item?: Manufacturer | null;
 }
@@ -27,27 +21,18 @@ interface ManufacturerFormDialogProps {
 export function ManufacturerFormDialog({ show, onHide, item }: ManufacturerFormDialogProps) {
   const { t } = useTranslation();
   const id = `mf${useId().replace(/:/g, '')}`;
-  const savedValues = { Name: item?.Name ?? '' };
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(manufacturerSchema),
-    defaultValues: savedValues,
-  });
-  const draft = useFormDraft({
-    formId: MANUFACTURER_FORM_ID,
-    recordId: item?.Id,
-    form,
-    savedValues,
-    active: show,
-  });
   const create = useCreateManufacturer();
   const update = useUpdateManufacturer();
-  const save = useFormSave({
-    form,
-    draft,
+  const { form, draft, save } = useReferenceForm({
+    schema: manufacturerSchema,
+    formId: MANUFACTURER_FORM_ID,
+    recordId: item?.Id,
+    savedValues: { Name: item?.Name ?? '' },
+    active: show,
     save: ({ Name }) => (item ? update.mutateAsync({ Id: item.Id, Name }) : create.mutateAsync({ Name })),
     success: t('referenceData.manufactures.saveSuccess'),
-    onError: (e) => notifySaveFailure(t('referenceData.manufactures.saveError'), e),
-    close: onHide,
+    saveError: t('referenceData.manufactures.saveError'),
+    onHide,
   });
   return (
     <FormDialog

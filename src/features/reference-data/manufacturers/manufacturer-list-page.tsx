@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manufacturer } from '@/api/manufacturers';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import type { ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
-import { formatDateTime } from '@/lib/format';
 import { manufacturerListSource } from '../list-sources';
+import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { useReopenManufacturerForm } from './manufacturer-draft';
 
 const ManufacturerFormDialog = lazyDialog(() =>
@@ -15,47 +15,25 @@ const ManufacturerFormDialog = lazyDialog(() =>
 /** backend.manufacturesManagement (B §2): name, modified by, date; add and edit. */
 export function ManufacturerListPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Manufacturer | null | undefined>(undefined);
-  useReopenManufacturerForm(setEditing);
+  const { editing, show, open, close } = useEditDialog<Manufacturer>();
+  useReopenManufacturerForm(open);
   const views = useMemo<Record<string, ColumnView<Manufacturer>>>(
     () => ({
       Name: { header: t('referenceData.fields.name') },
-      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
-      ModifiedDate: {
-        header: t('referenceData.fields.date'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      actions: {
-        header: t('referenceData.fields.actions'),
-        width: 1,
-        cell: (row) => (
-          <RowActions
-            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row) }}
-          />
-        ),
-      },
+      ...recordColumns<Manufacturer>(t, { edit: open }),
     }),
-    [t],
+    [t, open],
   );
   return (
-    <ListPage
+    <ReferenceListPage
       title={t('referenceData.manufactures.title')}
       titleId="manufactures-title"
       aria-label={t('referenceData.manufactures.tableLabel')}
       source={manufacturerListSource}
       views={views}
-      rowKey={(row) => row.Id}
-      toolbar={
-        <Button variant="primary" onClick={() => setEditing(null)}>
-          {t('referenceData.manufactures.add')}
-        </Button>
-      }
+      add={{ label: t('referenceData.manufactures.add'), onClick: () => open(null) }}
     >
-      <ManufacturerFormDialog
-        show={editing !== undefined}
-        item={editing}
-        onHide={() => setEditing(undefined)}
-      />
-    </ListPage>
+      <ManufacturerFormDialog show={show} item={editing} onHide={close} />
+    </ReferenceListPage>
   );
 }

@@ -1,26 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { materialQueryOptions, useCreateMaterial, useUpdateMaterial, type Material } from '@/api/materials';
 import { feedback } from '@/components/feedback';
-import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
+import { FormDialog, FormField } from '@/components/form';
 import {
-  ColorMultiSelect,
   dedupeColors,
   ManufacturerPicker,
   MaterialCategoryPicker,
   MaterialPicker,
+  type KnownOption,
+  type ReadyPickerProps,
+  type ReferenceValueProps,
 } from '@/components/pickers';
 import { queryClient } from '@/lib/query-client';
 import { optionalId, requiredId, requiredText } from '@/lib/validation';
 import { colorListSchema } from '../color-list-schema';
 import { useDialogRecord } from '../record-loader';
-import { notifySaveFailure } from '../save-error';
+import { AvailableColorsField, RecordLoading } from '../shared/dialog-parts';
+import { useReferenceForm, type ReferenceDialogProps } from '../shared/use-reference-form';
 import { MATERIAL_FORM_ID } from './material-draft';
 
 export const materialSchema = z.object({
@@ -39,11 +40,61 @@ const defaults = (m?: Material | null): Input => ({
   AvailableColors: m?.AvailableColors ?? [],
 });
 
-interface MaterialFormDialogProps {
-  show: boolean;
-  onHide: () => void;
+interface MaterialFormDialogProps extends ReferenceDialogProps {
   /** the material to edit; null for a new one */
   materialId: number | null;
+}
+
+interface ReferenceIdFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  required?: boolean;
+  name: 'ManufactureId' | 'CategoryId';
+  control: Control<Input, unknown, Values>;
+  /** the picker of the referenced records */
+  picker: ComponentType<ReadyPickerProps & ReferenceValueProps<unknown>>;
+  /** the loaded material's choice, shown without a request for its label */
+  selected: KnownOption | null;
+}
+
+/** The loaded material's manufacturer or category as the picker's option (no request for its label). */
+const knownOption = (value: number | null | undefined, item: { Name: string } | null | undefined) =>
+  value && item ? { value, label: item.Name } : null;
+
+/** The manufacturer or the category of the material: a clearable picker of its id. */
+function ReferenceIdField({
+  id,
+  label,
+  error,
+  required,
+  name,
+  control,
+  picker: Picker,
+  selected,
+}: ReferenceIdFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} required={required} className="col-md-6 mb-3">
+      {(c) => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field }) => (
+            <Picker
+              inputId={c.id}
+              aria-describedby={c['aria-describedby']}
+              isInvalid={c.isInvalid}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              selectedOption={selected}
+              isClearable
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
 }
 
 /**
@@ -61,23 +112,14 @@ export function MaterialFormDialog({ show, onHide, materialId }: MaterialFormDia
     t('referenceData.materials.loadError'),
     onHide,
   );
-  const savedValues = defaults(record);
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(materialSchema),
-    defaultValues: savedValues,
-  });
-  const draft = useFormDraft({
-    formId: MATERIAL_FORM_ID,
-    recordId: materialId ?? undefined,
-    form,
-    savedValues,
-    active: show && ready,
-  });
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
-  const save = useFormSave({
-    form,
-    draft,
+  const { form, draft, save } = useReferenceForm({
+    schema: materialSchema,
+    formId: MATERIAL_FORM_ID,
+    recordId: materialId,
+    savedValues: defaults(record),
+    active: show && ready,
     save: (values) => {
       const payload = {
         Name: values.Name,
@@ -88,8 +130,8 @@ export function MaterialFormDialog({ show, onHide, materialId }: MaterialFormDia
       return materialId ? update.mutateAsync({ ...payload, Id: materialId }) : create.mutateAsync(payload);
     },
     success: t('referenceData.materials.saveSuccess'),
-    onError: (e) => notifySaveFailure(t('referenceData.materials.saveError'), e),
-    close: onHide,
+    saveError: t('referenceData.materials.saveError'),
+    onHide,
   });
 
   // copy colours from another material (B §4)
@@ -129,97 +171,40 @@ export function MaterialFormDialog({ show, onHide, materialId }: MaterialFormDia
       onSubmit={(e) => (ready ? save.submit(e) : undefined)}
     >
       {loading || !ready ? (
-        <div className="d-flex align-items-center gap-2" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          {t('referenceData.materials.form.loading')}
-        </div>
+        <RecordLoading label={t('referenceData.materials.form.loading')} />
       ) : (
         <>
           <FormField id={`${id}-name`} label={f('name')} error={errors.Name} required>
             {(c) => <Form.Control {...c} {...form.register('Name')} autoFocus />}
           </FormField>
           <div className="row">
-            <FormField
+            <ReferenceIdField
               id={`${id}-maker`}
               label={f('manufacture')}
               error={errors.ManufactureId}
-              className="col-md-6 mb-3"
-            >
-              {(c) => (
-                <Controller
-                  name="ManufactureId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <ManufacturerPicker
-                      inputId={c.id}
-                      aria-describedby={c['aria-describedby']}
-                      isInvalid={c.isInvalid}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      selectedOption={
-                        record?.ManufactureId && record.Manufacture
-                          ? { value: record.ManufactureId, label: record.Manufacture.Name }
-                          : null
-                      }
-                      isClearable
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
+              name="ManufactureId"
+              control={form.control}
+              picker={ManufacturerPicker}
+              selected={knownOption(record?.ManufactureId, record?.Manufacture)}
+            />
+            <ReferenceIdField
               id={`${id}-category`}
               label={f('category')}
               error={errors.CategoryId}
               required
-              className="col-md-6 mb-3"
-            >
-              {(c) => (
-                <Controller
-                  name="CategoryId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <MaterialCategoryPicker
-                      inputId={c.id}
-                      aria-describedby={c['aria-describedby']}
-                      isInvalid={c.isInvalid}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      selectedOption={
-                        record?.CategoryId && record.Category
-                          ? { value: record.CategoryId, label: record.Category.Name }
-                          : null
-                      }
-                      isClearable
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+              name="CategoryId"
+              control={form.control}
+              picker={MaterialCategoryPicker}
+              selected={knownOption(record?.CategoryId, record?.Category)}
+            />
           </div>
-          <FormField
-            id={`${id}-colors`}
-            label={f('availableColors')}
-            help={t('common.pickers.colorInputHint')}
-          >
-            {(c) => (
-              <Controller
-                name="AvailableColors"
-                control={form.control}
-                render={({ field }) => (
-                  <ColorMultiSelect
-                    inputId={c.id}
-                    aria-describedby={c['aria-describedby']}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+          <Controller
+            name="AvailableColors"
+            control={form.control}
+            render={({ field }) => (
+              <AvailableColorsField id={`${id}-colors`} label={f('availableColors')} field={field} />
             )}
-          </FormField>
+          />
           <div className="border rounded p-2 bg-body-tertiary">
             <Form.Label htmlFor={`${id}-source`}>{t('referenceData.materials.form.copySource')}</Form.Label>
             <div className="d-flex flex-wrap gap-2 align-items-start">

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '@/api/materials';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import type { ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
-import { formatDateTime } from '@/lib/format';
 import { materialListSource } from '../list-sources';
+import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { useReopenMaterialForm } from './material-draft';
 import { MaterialFilters } from './material-filters';
 
@@ -19,8 +19,8 @@ const SHOWN_COLORS = 4;
 export function MaterialListPage() {
   const { t } = useTranslation();
   // undefined: closed; null: a new material; a number: that material
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  useReopenMaterialForm((material) => setEditing(material?.Id ?? null));
+  const { editing, show, open, close } = useEditDialog<number>();
+  useReopenMaterialForm((material) => open(material?.Id ?? null));
   const views = useMemo<Record<string, ColumnView<Material>>>(() => {
     const f = (name: string) => t(`referenceData.materials.fields.${name}`);
     return {
@@ -46,42 +46,20 @@ export function MaterialListPage() {
           );
         },
       },
-      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
-      ModifiedDate: {
-        header: t('referenceData.fields.date'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      actions: {
-        header: t('referenceData.fields.actions'),
-        width: 1,
-        cell: (row) => (
-          <RowActions
-            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row.Id) }}
-          />
-        ),
-      },
+      ...recordColumns<Material>(t, { edit: (row) => open(row.Id) }),
     };
-  }, [t]);
+  }, [t, open]);
   return (
-    <ListPage
+    <ReferenceListPage
       title={t('referenceData.materials.title')}
       titleId="materials-title"
       aria-label={t('referenceData.materials.tableLabel')}
       source={materialListSource}
       views={views}
       filters={(list) => <MaterialFilters list={list} />}
-      rowKey={(row) => row.Id}
-      toolbar={
-        <Button variant="primary" onClick={() => setEditing(null)}>
-          {t('referenceData.materials.add')}
-        </Button>
-      }
+      add={{ label: t('referenceData.materials.add'), onClick: () => open(null) }}
     >
-      <MaterialFormDialog
-        show={editing !== undefined}
-        materialId={editing ?? null}
-        onHide={() => setEditing(undefined)}
-      />
-    </ListPage>
+      <MaterialFormDialog show={show} materialId={editing ?? null} onHide={close} />
+    </ReferenceListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreateSupplyCompany, useUpdateSupplyCompany, type SupplyCompany } from '@/api/supply-companies';
-import { FormDialog, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
+import { FormDialog, FormField, PhoneInput } from '@/components/form';
 import { email, optionalText, phone, requiredText } from '@/lib/validation';
-import { notifySaveFailure } from '../save-error';
+import { useReferenceForm, type ReferenceDialogProps } from '../shared/use-reference-form';
 import { SUPPLY_COMPANY_FORM_ID } from './supply-company-draft';
 
 export const supplyCompanySchema = z.object({
@@ -18,7 +17,6 @@ export const supplyCompanySchema = z.object({
   Email: email({ required: false }),
 });
 type Input = z.input<typeof supplyCompanySchema>;
-type Values = z.output<typeof supplyCompanySchema>;
 
 const defaults = (c?: SupplyCompany | null): Input => ({
   Name: c?.Name ?? '',
@@ -28,9 +26,7 @@ const defaults = (c?: SupplyCompany | null): Input => ({
   Email: c?.Email ?? '',
 });
 
-interface SupplyCompanyFormDialogProps {
-  show: boolean;
-  onHide: () => void;
+interface SupplyCompanyFormDialogProps extends ReferenceDialogProps {
   /** the company to edit; a new one when left out */
   company?: SupplyCompany | null;
 }
@@ -39,30 +35,21 @@ interface SupplyCompanyFormDialogProps {
 export function SupplyCompanyFormDialog({ show, onHide, company }: SupplyCompanyFormDialogProps) {
   const { t } = useTranslation();
   const id = `sc${useId().replace(/:/g, '')}`;
-  const savedValues = defaults(company);
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(supplyCompanySchema),
-    defaultValues: savedValues,
-  });
-  const draft = useFormDraft({
-    formId: SUPPLY_COMPANY_FORM_ID,
-    recordId: company?.Id,
-    form,
-    savedValues,
-    active: show,
-  });
   const create = useCreateSupplyCompany();
   const update = useUpdateSupplyCompany();
-  const save = useFormSave({
-    form,
-    draft,
+  const { form, draft, save } = useReferenceForm({
+    schema: supplyCompanySchema,
+    formId: SUPPLY_COMPANY_FORM_ID,
+    recordId: company?.Id,
+    savedValues: defaults(company),
+    active: show,
     save: (values) =>
       company ? update.mutateAsync({ ...values, Id: company.Id }) : create.mutateAsync(values),
     success: t(
       company ? 'referenceData.supplyCompanies.updateSuccess' : 'referenceData.supplyCompanies.createSuccess',
     ),
-    onError: (e) => notifySaveFailure(t('referenceData.supplyCompanies.saveError'), e),
-    close: onHide,
+    saveError: t('referenceData.supplyCompanies.saveError'),
+    onHide,
   });
   const { errors } = form.formState;
   const f = (name: string) => t(`referenceData.supplyCompanies.fields.${name}`);

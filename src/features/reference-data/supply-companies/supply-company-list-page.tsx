@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSupplyCompany, type SupplyCompany } from '@/api/supply-companies';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import type { ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/format';
 import { supplyCompanyListSource } from '../list-sources';
+import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
+import { useEditDialog } from '../shared/use-edit-dialog';
 import { useReopenSupplyCompanyForm } from './supply-company-draft';
 
 const SupplyCompanyFormDialog = lazyDialog(() =>
@@ -16,8 +17,8 @@ const SupplyCompanyFormDialog = lazyDialog(() =>
 /** backend.supplyCompanyList (B §2): name, fax, phone, attention, e-mail, modified by, date; create, edit, delete. */
 export function SupplyCompanyListPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<SupplyCompany | null | undefined>(undefined);
-  useReopenSupplyCompanyForm(setEditing);
+  const { editing, show, open, close } = useEditDialog<SupplyCompany>();
+  useReopenSupplyCompanyForm(open);
   const { mutateAsync } = useDeleteSupplyCompany();
   const views = useMemo<Record<string, ColumnView<SupplyCompany>>>(() => {
     const f = (name: string) => t(`referenceData.supplyCompanies.fields.${name}`);
@@ -45,45 +46,19 @@ export function SupplyCompanyListPage() {
       },
       Attention: { header: f('attention') },
       Email: { header: f('email') },
-      ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
-      ModifiedDate: {
-        header: t('referenceData.fields.date'),
-        cell: (row) => formatDateTime(row.ModifiedDate),
-      },
-      actions: {
-        header: t('referenceData.fields.actions'),
-        width: 1,
-        cell: (row) => (
-          <RowActions
-            edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => setEditing(row) }}
-            remove={{
-              label: t('referenceData.deleteOf', { name: row.Name }),
-              onClick: () => void remove(row),
-            }}
-          />
-        ),
-      },
+      ...recordColumns<SupplyCompany>(t, { edit: open, remove }),
     };
-  }, [t, mutateAsync]);
+  }, [t, mutateAsync, open]);
   return (
-    <ListPage
+    <ReferenceListPage
       title={t('referenceData.supplyCompanies.title')}
       titleId="supply-companies-title"
       aria-label={t('referenceData.supplyCompanies.tableLabel')}
       source={supplyCompanyListSource}
       views={views}
-      rowKey={(row) => row.Id}
-      toolbar={
-        <Button variant="primary" onClick={() => setEditing(null)}>
-          {t('referenceData.supplyCompanies.add')}
-        </Button>
-      }
+      add={{ label: t('referenceData.supplyCompanies.add'), onClick: () => open(null) }}
     >
-      <SupplyCompanyFormDialog
-        show={editing !== undefined}
-        company={editing}
-        onHide={() => setEditing(undefined)}
-      />
-    </ListPage>
+      <SupplyCompanyFormDialog show={show} company={editing} onHide={close} />
+    </ReferenceListPage>
   );
 }

@@ -66,6 +66,14 @@ export function cheapLocator(page, selector) {
   };
 }
 
+/**
+ * A scenario that waits for the first data row of a data table (firstTableRow). `extra` adds what the screen
+ * needs besides: a prepare() for a path that is a function, a targetMs.
+ */
+export function firstRowScenario(name, account, path, extra = {}) {
+  return { name, account, path, ready: (page) => [{ locator: firstTableRow(page) }], ...extra };
+}
+
 /** MM-DD-YYYY of the first of this month: the calendars' date parameter (A §9); the seed's jobs start this month. */
 function thisMonth() {
   const now = new Date();
@@ -84,29 +92,12 @@ export const SCENARIOS = [
       { locator: page.getByRole('button', { name: 'Sign in', exact: true }), enabled: true },
     ],
   },
-  {
-    name: 'first row of /jobs',
-    account: 'admin',
-    path: '/jobs',
-    targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of /jobs/report',
-    account: 'admin',
-    path: '/jobs/report',
-    targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of /jobs', 'admin', '/jobs', { targetMs: 1700 }),
+  firstRowScenario('first row of /jobs/report', 'admin', '/jobs/report', { targetMs: 1700 }),
   {
     name: 'job detail header',
     account: 'admin',
-    prepare: async (api) => {
-      const answer = await api.post('daewon', '/api/jobs/datatables', firstPage());
-      const job = (answer.data ?? answer.rows)[0];
-      if (!job) throw new Error('the demo data has no job');
-      return { job };
-    },
+    prepare: firstJob,
     path: ({ job }) => `/jobs/${job.Id}`,
     // the heading names the builder, job site and lot (jobs.detail.heading)
     ready: (page, { job }) => [{ locator: page.getByRole('heading', { level: 1, name: job.LotGroupCode }) }],
@@ -117,36 +108,33 @@ export const SCENARIOS = [
     path: () => `/jobs/jobschedule?date=${thisMonth()}`,
     ready: (page) => [{ locator: page.locator('.schedule-calendar a[href^="/jobs/"]').first() }],
   },
-  {
-    name: 'first row of the builders list',
-    account: 'admin',
-    path: '/manage/clientCompany',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: "first row of a builder's job sites",
-    account: 'admin',
-    prepare: async (api) => {
-      const answer = await api.post('daewon', '/clientCompany/datatables', firstPage());
-      const builder = (answer.data ?? answer.rows)[0];
-      if (!builder) throw new Error('the demo data has no builder');
-      return { builder };
+  firstRowScenario('first row of the builders list', 'admin', '/manage/clientCompany'),
+  firstRowScenario(
+    "first row of a builder's job sites",
+    'admin',
+    ({ builder }) => `/manage/clientCompany/${builder.Id}/jobsites`,
+    {
+      prepare: async (api) => {
+        const answer = await api.post('daewon', '/clientCompany/datatables', firstPage());
+        const builder = (answer.data ?? answer.rows)[0];
+        if (!builder) throw new Error('the demo data has no builder');
+        return { builder };
+      },
     },
-    path: ({ builder }) => `/manage/clientCompany/${builder.Id}/jobsites`,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: "first row of a job site's models",
-    account: 'admin',
-    prepare: async (api) => {
-      const sites = await api.get('daewon', '/api/jobsites');
-      const site = Array.isArray(sites) ? sites[0] : undefined;
-      if (!site) throw new Error('the demo data has no job site');
-      return { site };
+  ),
+  firstRowScenario(
+    "first row of a job site's models",
+    'admin',
+    ({ site }) => `/jobSites/${site.Id}/jobModels`,
+    {
+      prepare: async (api) => {
+        const sites = await api.get('daewon', '/api/jobsites');
+        const site = Array.isArray(sites) ? sites[0] : undefined;
+        if (!site) throw new Error('the demo data has no job site');
+        return { site };
+      },
     },
-    path: ({ site }) => `/jobSites/${site.Id}/jobModels`,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  ),
   {
     name: 'first row of the financial report',
     account: 'admin',
@@ -155,66 +143,31 @@ export const SCENARIOS = [
       { locator: page.getByRole('table', { name: 'Profit per job' }).locator('tbody tr th').first() },
     ],
   },
-  {
-    name: 'first row of the repair order list',
-    account: 'admin',
-    path: '/repairOrders',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the repair order report',
-    account: 'admin',
-    path: '/repairOrdersReport',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of the repair order list', 'admin', '/repairOrders'),
+  firstRowScenario('first row of the repair order report', 'admin', '/repairOrdersReport'),
   {
     name: "first row of a job's payment detail",
     account: 'admin',
-    prepare: async (api) => {
-      const answer = await api.post('daewon', '/api/jobs/datatables', firstPage());
-      const job = (answer.data ?? answer.rows)[0];
-      if (!job) throw new Error('the demo data has no job');
-      return { job };
-    },
+    prepare: firstJob,
     path: ({ job }) => `/jobs/${job.Id}/paymentDetail`,
     ready: (page) => [{ locator: page.getByRole('table', { name: 'Payment records' }) }],
   },
-  {
-    name: "first row of a job's repair orders",
-    account: 'admin',
-    path: '/jobs/1001/repairOrder',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: "a job's files tab",
-    account: 'admin',
-    path: '/jobs/1001/files',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario("first row of a job's repair orders", 'admin', '/jobs/1001/repairOrder'),
+  firstRowScenario("a job's files tab", 'admin', '/jobs/1001/files'),
   {
     name: 'a repair order form',
     account: 'admin',
     path: '/jobs/1001/repairOrder/edit/501',
     ready: (page) => [{ locator: page.getByRole('button', { name: 'Save and close' }), enabled: true }],
   },
-  {
-    name: 'first row of the membership users',
-    account: 'admin',
-    path: '/membership/user/list',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of the membership users', 'admin', '/membership/user/list'),
   {
     name: "a user's permissions tab",
     account: 'admin',
     path: '/membership/user/details/2/permissions',
     ready: (page) => [{ locator: page.getByRole('checkbox', { name: 'Assign role BizStaff' }) }],
   },
-  {
-    name: 'first row of the roles',
-    account: 'admin',
-    path: '/membership/role/list',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of the roles', 'admin', '/membership/role/list'),
   {
     name: "a role's permission lists",
     account: 'admin',
@@ -228,18 +181,8 @@ export const SCENARIOS = [
       },
     ],
   },
-  {
-    name: 'first row of the user manager (staff)',
-    account: 'admin',
-    path: '/membership/usermanager/list/staff',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the user groups',
-    account: 'staff',
-    path: '/membership/usergroup/list',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of the user manager (staff)', 'admin', '/membership/usermanager/list/staff'),
+  firstRowScenario('first row of the user groups', 'staff', '/membership/usergroup/list'),
   {
     name: "a user group's members",
     account: 'staff',
@@ -248,99 +191,49 @@ export const SCENARIOS = [
       { locator: page.getByRole('table', { name: 'Users of the group' }).locator('tbody tr').first() },
     ],
   },
-  {
-    name: 'first row of the companies',
-    account: 'admin',
-    path: '/membership/company/list',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of the companies', 'admin', '/membership/company/list'),
   {
     name: "a company's Dropbox status",
     account: 'admin',
     path: '/membership/company/details/1',
     ready: (page) => [{ locator: page.getByText('Dropbox Account Attached') }],
   },
-  {
-    name: 'first row of the materials list',
-    account: 'staff',
-    path: '/admin/manageMaterials',
+  firstRowScenario('first row of the materials list', 'staff', '/admin/manageMaterials', { targetMs: 1700 }),
+  firstRowScenario('first row of material categories', 'staff', '/admin/manageMaterialCategories', {
     targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of material categories',
-    account: 'staff',
-    path: '/admin/manageMaterialCategories',
+  }),
+  firstRowScenario('first row of the colours list', 'staff', '/admin/manageColors', { targetMs: 1700 }),
+  firstRowScenario('first row of the manufactures list', 'staff', '/admin/manageManufactures', {
     targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the colours list',
-    account: 'staff',
-    path: '/admin/manageColors',
-    targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the manufactures list',
-    account: 'staff',
-    path: '/admin/manageManufactures',
-    targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of supply companies',
-    account: 'staff',
-    path: '/admin/supplyCompanies',
-    targetMs: 1700,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the employees list',
-    account: 'admin',
-    path: '/manages/employees',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of the subcontractors list',
-    account: 'admin',
-    path: '/manages/contractors',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: "first row of a subcontractor's documents",
-    account: 'admin',
-    prepare: async (api) => {
-      const answer = await api.post(
-        'membership',
-        '/datasource/bizUsers',
-        firstPage({ role: 'BizSubContractor' }),
-      );
-      const sub = (answer.data ?? answer.rows)[0];
-      if (!sub) throw new Error('the demo data has no subcontractor');
-      return { sub };
+  }),
+  firstRowScenario('first row of supply companies', 'staff', '/admin/supplyCompanies', { targetMs: 1700 }),
+  firstRowScenario('first row of the employees list', 'admin', '/manages/employees'),
+  firstRowScenario('first row of the subcontractors list', 'admin', '/manages/contractors'),
+  firstRowScenario(
+    "first row of a subcontractor's documents",
+    'admin',
+    ({ sub }) => `/manages/contractors/${sub.Id}/documents`,
+    {
+      prepare: async (api) => {
+        const answer = await api.post(
+          'membership',
+          '/datasource/bizUsers',
+          firstPage({ role: 'BizSubContractor' }),
+        );
+        const sub = (answer.data ?? answer.rows)[0];
+        if (!sub) throw new Error('the demo data has no subcontractor');
+        return { sub };
+      },
     },
-    path: ({ sub }) => `/manages/contractors/${sub.Id}/documents`,
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  ),
   {
     name: 'subcontractor document settings form',
     account: 'admin',
     path: '/admin/siteSettings/subcontractorDocSettings',
     ready: (page) => [{ locator: page.getByLabel('Number of days prior to expiration'), enabled: true }],
   },
-  {
-    name: 'first row of /workLogs (sub)',
-    account: 'subcontractor',
-    path: '/workLogs',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
-  {
-    name: 'first row of /approveWorkLogs',
-    account: 'staff',
-    path: '/approveWorkLogs',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of /workLogs (sub)', 'subcontractor', '/workLogs'),
+  firstRowScenario('first row of /approveWorkLogs', 'staff', '/approveWorkLogs'),
   {
     // issue 14: a 50-row editable table answers a keystroke within 50 ms at 4x CPU slowdown
     // ms from key down in a quantity to the next frame, median of 5
@@ -378,12 +271,7 @@ export const SCENARIOS = [
       return times[2];
     },
   },
-  {
-    name: 'first row of /invoicesList',
-    account: 'finance',
-    path: '/invoicesList/?currentFilter=unpaid',
-    ready: (page) => [{ locator: firstTableRow(page) }],
-  },
+  firstRowScenario('first row of /invoicesList', 'finance', '/invoicesList/?currentFilter=unpaid'),
   // issue 12: the job's order tabs (a job of the demo data that has purchase orders)
   ...[
     [
@@ -415,6 +303,14 @@ export const SCENARIOS = [
     ],
   },
 ];
+
+/** The first job of the demo data (the jobs list's first row). */
+async function firstJob(api) {
+  const answer = await api.post('daewon', '/api/jobs/datatables', firstPage());
+  const job = (answer.data ?? answer.rows)[0];
+  if (!job) throw new Error('the demo data has no job');
+  return { job };
+}
 
 /** A job of the demo data with at least one purchase order, and that order (issue 12's screens). */
 async function jobWithPurchaseOrders(api) {

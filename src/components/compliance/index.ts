@@ -2,7 +2,8 @@
  * Compliance at a glance: subcontractors whose insurance or licence has expired or expires soon are flagged
  * wherever they are chosen. `useSubcontractorCompliance()` (from '@/api/subcontractor-documents') gives a Map
  * by subcontractor id; `<SubcontractorComplianceFlag subcontractorId={id} />` shows the warning for one;
- * `ContractorPicker` flags its options by itself.
+ * `ContractorPicker` flags its options by itself. The expiry notification's fields (days before expiry,
+ * recipients) are shared by a subcontractor's document and the site-wide document settings.
  */
 export {
   ComplianceFlag,
@@ -10,6 +11,12 @@ export {
   useComplianceText,
   type ComplianceFlagProps,
 } from './compliance-flag';
+export {
+  NoticeDaysField,
+  NotificationRecipientsField,
+  type NoticeDaysFieldProps,
+  type NotificationRecipientsFieldProps,
+} from './notification-fields';
 export {
   complianceBySubcontractor,
   useSubcontractorCompliance,

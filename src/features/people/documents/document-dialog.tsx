@@ -12,7 +12,8 @@ import {
 } from '@/api/subcontractor-documents';
 import { feedback } from '@/components/feedback';
 import { UploadDialog } from '@/components/files';
-import { DateInput, DraftNotice, FormField, NumberInput, useFormDraft } from '@/components/form';
+import { NoticeDaysField, NotificationRecipientsField } from '@/components/compliance';
+import { DateInput, DraftNotice, FormField, useFormDraft } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import {
   documentFormDefaults,
@@ -120,44 +121,30 @@ export function DocumentDialog({ show, onHide, subcontractorId, document }: Docu
             )}
           </FormField>
         </Col>
-        <Col md={3}>
-          <FormField
-            id={id('validFrom')}
-            label={t('people.documents.fields.validFrom')}
-            error={errors.ValidFrom}
-          >
-            <Controller
-              name="ValidFrom"
-              control={control}
-              render={({ field }) => (
-                <DateInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
-        </Col>
-        <Col md={3}>
-          <FormField id={id('validTo')} label={t('people.documents.fields.validTo')} error={errors.ValidTo}>
-            <Controller
-              name="ValidTo"
-              control={control}
-              render={({ field }) => (
-                <DateInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
-        </Col>
+        {(
+          [
+            ['ValidFrom', 'validFrom', 'people.documents.fields.validFrom'],
+            ['ValidTo', 'validTo', 'people.documents.fields.validTo'],
+          ] as const
+        ).map(([name, key, label]) => (
+          <Col md={3} key={name}>
+            <FormField id={id(key)} label={t(label)} error={errors[name]}>
+              <Controller
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <DateInput
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+        ))}
         <Col md={12}>
           <FormField id={id('comment')} label={t('people.documents.fields.comment')} error={errors.Comment}>
             {(c) => <Form.Control {...c} as="textarea" rows={2} {...register('Comment')} />}
@@ -173,38 +160,24 @@ export function DocumentDialog({ show, onHide, subcontractorId, document }: Docu
         </Col>
         {notify && (
           <Col md={8}>
-            <FormField
+            <NotificationRecipientsField
               id={id('target')}
               label={t('people.documents.fields.target')}
               error={errors.NotificationTargetWhenExpired}
               help={t('people.documents.targetHint')}
               required
-            >
-              {(c) => <Form.Control {...c} {...register('NotificationTargetWhenExpired')} />}
-            </FormField>
+              registration={register('NotificationTargetWhenExpired')}
+            />
           </Col>
         )}
         <Col md={4}>
-          <FormField
+          <NoticeDaysField
+            control={control}
+            name="NotifyBeforeExpiryInDay"
             id={id('days')}
             label={t('people.documents.fields.days')}
             error={errors.NotifyBeforeExpiryInDay}
-          >
-            <Controller
-              name="NotifyBeforeExpiryInDay"
-              control={control}
-              render={({ field }) => (
-                <NumberInput
-                  name={field.name}
-                  ref={field.ref}
-                  integer
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          />
         </Col>
       </Row>
     </UploadDialog>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -38,6 +38,7 @@ import {
   toRepairOrderPayload,
   type RepairOrderFormValues,
 } from './repair-order-payload';
+import { ControlledField } from './controlled-field';
 
 // The upload dialog loads when asked for; the material and colour pickers with their own chunk.
 const UploadDialog = lazyDialog(() => import('@/components/files').then((m) => m.UploadDialog));
@@ -49,6 +50,18 @@ const RepairMaterialFields = lazy(() =>
 const MECHANIC_ROLES = [Roles.Staff, Roles.Production, Roles.Service] as const;
 
 type SaveMode = 'save' | 'close' | 'complete';
+
+/** The schedule's inputs, given the Controller's field (the date and money inputs take its ref to focus it). */
+type Bound<N extends FieldPath<RepairOrderFormValues>> = ControllerRenderProps<RepairOrderFormValues, N>;
+const dateInput = (field: Bound<'Date' | 'RequestDate' | 'CompletionDate'>) => (
+  <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+);
+const timeInput = (field: Bound<'InstallationStartTime' | 'InstallationEndTime'>) => (
+  <TimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} isClearable />
+);
+const moneyInput = (field: Bound<'POAmount' | 'ReceivedAmount'>) => (
+  <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+);
 
 export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder | null }) {
   const { t } = useTranslation();
@@ -100,6 +113,25 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
   const showErrors = submitCount > 0;
   const hasLots = job.Lots?.some((l) => !l.IsDeleted) ?? false;
   type TextField = 'LotNumber' | 'SuperCrm' | 'Detail1' | 'Detail2';
+  /** A third-width column with a Controller-bound field whose errors show after a save attempt. */
+  const column = <N extends keyof RepairOrderFormValues & FieldPath<RepairOrderFormValues>>(
+    name: N,
+    label: string,
+    render: (field: Bound<N>) => ReactElement,
+    required = false,
+  ) => (
+    <Col md={4}>
+      <ControlledField
+        control={form.control}
+        name={name}
+        label={label}
+        error={errors[name]}
+        showErrors={showErrors}
+        required={required}
+        render={render}
+      />
+    </Col>
+  );
   const text = (name: TextField, label: string, area = false) => (
     <FormField label={label} error={errors[name]} showErrors={showErrors}>
       {(c) =>
@@ -129,87 +161,67 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
         <Section title={t('repairOrders.form.sections.job')}>
           <Col md={4}>
             {hasLots ? (
-              <FormField label={t('repairOrders.fields.lot')}>
-                {(c) => (
-                  <Controller
-                    name="LotId"
-                    control={form.control}
-                    render={({ field }) => (
-                      <JobLotPicker
-                        inputId={c.id}
-                        jobId={job.Id}
-                        value={field.value}
-                        onChange={(v: number | null) => {
-                          field.onChange(v);
-                          const lot = job.Lots?.find((l) => l.Id === v);
-                          if (lot?.LotCode) form.setValue('LotNumber', lot.LotCode, { shouldDirty: true });
-                        }}
-                        isClearable
-                      />
-                    )}
+              <ControlledField
+                control={form.control}
+                name="LotId"
+                label={t('repairOrders.fields.lot')}
+                render={(field, inputId) => (
+                  <JobLotPicker
+                    inputId={inputId}
+                    jobId={job.Id}
+                    value={field.value}
+                    onChange={(v: number | null) => {
+                      field.onChange(v);
+                      const lot = job.Lots?.find((l) => l.Id === v);
+                      if (lot?.LotCode) form.setValue('LotNumber', lot.LotCode, { shouldDirty: true });
+                    }}
+                    isClearable
                   />
                 )}
-              </FormField>
+              />
             ) : (
               <p className="small text-body-secondary mt-md-4 mb-0">{t('repairOrders.form.noLots')}</p>
             )}
           </Col>
           <Col md={4}>{text('LotNumber', t('repairOrders.fields.lotNumber'))}</Col>
           <Col md={4}>
-            <FormField label={t('repairOrders.fields.mechanic')}>
-              {(c) => (
-                <Controller
-                  name="MechanicId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <UserPicker
-                      inputId={c.id}
-                      roleFilter={MECHANIC_ROLES}
-                      value={field.value}
-                      onChange={(v: number | null) => field.onChange(v)}
-                      isClearable
-                    />
-                  )}
+            <ControlledField
+              control={form.control}
+              name="MechanicId"
+              label={t('repairOrders.fields.mechanic')}
+              render={(field, inputId) => (
+                <UserPicker
+                  inputId={inputId}
+                  roleFilter={MECHANIC_ROLES}
+                  value={field.value}
+                  onChange={(v: number | null) => field.onChange(v)}
+                  isClearable
                 />
               )}
-            </FormField>
+            />
           </Col>
-          <Col md={4}>
-            <FormField label={t('repairOrders.fields.originalInstaller')}>
-              {(c) => (
-                <Controller
-                  name="OriginalInstallerId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <ContractorPicker
-                      inputId={c.id}
-                      value={field.value}
-                      onChange={(v: number | null) => field.onChange(v)}
-                      isClearable
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-          </Col>
-          <Col md={4}>
-            <FormField label={t('repairOrders.fields.subcontractor')}>
-              {(c) => (
-                <Controller
-                  name="SubcontractorId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <ContractorPicker
-                      inputId={c.id}
-                      value={field.value}
-                      onChange={(v: number | null) => field.onChange(v)}
-                      isClearable
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-          </Col>
+          {(
+            [
+              ['OriginalInstallerId', 'repairOrders.fields.originalInstaller'],
+              ['SubcontractorId', 'repairOrders.fields.subcontractor'],
+            ] as const
+          ).map(([name, label]) => (
+            <Col md={4} key={name}>
+              <ControlledField
+                control={form.control}
+                name={name}
+                label={t(label)}
+                render={(field, inputId) => (
+                  <ContractorPicker
+                    inputId={inputId}
+                    value={field.value}
+                    onChange={(v: number | null) => field.onChange(v)}
+                    isClearable
+                  />
+                )}
+              />
+            </Col>
+          ))}
           <Col md={4}>{text('SuperCrm', t('repairOrders.fields.superCrm'))}</Col>
           <Col md={6}>{text('Detail1', t('repairOrders.fields.detail1'), true)}</Col>
           <Col md={6}>{text('Detail2', t('repairOrders.fields.detail2'), true)}</Col>
@@ -222,95 +234,29 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
         </Section>
 
         <Section title={t('repairOrders.form.sections.schedule')}>
-          {(
-            [
-              ['Date', 'repairOrders.fields.date', false],
-              ['RequestDate', 'repairOrders.fields.requestDate', true],
-              ['CompletionDate', 'repairOrders.fields.completionDate', false],
-            ] as const
-          ).map(([name, label, required]) => (
-            <Col md={4} key={name}>
-              <FormField label={t(label)} error={errors[name]} showErrors={showErrors} required={required}>
-                <Controller
-                  name={name}
-                  control={form.control}
-                  render={({ field }) => (
-                    <DateInput
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-              </FormField>
-            </Col>
-          ))}
-          {(
-            [
-              ['InstallationStartTime', 'repairOrders.fields.installationStartTime'],
-              ['InstallationEndTime', 'repairOrders.fields.installationEndTime'],
-            ] as const
-          ).map(([name, label]) => (
-            <Col md={4} key={name}>
-              <FormField label={t(label)} error={errors[name]} showErrors={showErrors}>
-                <Controller
-                  name={name}
-                  control={form.control}
-                  render={({ field }) => (
-                    <TimeInput
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      isClearable
-                    />
-                  )}
-                />
-              </FormField>
-            </Col>
-          ))}
+          {column('Date', t('repairOrders.fields.date'), dateInput)}
+          {column('RequestDate', t('repairOrders.fields.requestDate'), dateInput, true)}
+          {column('CompletionDate', t('repairOrders.fields.completionDate'), dateInput)}
+          {column('InstallationStartTime', t('repairOrders.fields.installationStartTime'), timeInput)}
+          {column('InstallationEndTime', t('repairOrders.fields.installationEndTime'), timeInput)}
           <Col md={4}>
-            <FormField label={t('repairOrders.fields.invoiceStatus')}>
-              {(c) => (
-                <Controller
-                  name="InvoiceStatusId"
-                  control={form.control}
-                  render={({ field }) => (
-                    <InvoiceStatusPicker
-                      inputId={c.id}
-                      forRepairOrder
-                      value={field.value}
-                      onChange={field.onChange}
-                      isClearable
-                    />
-                  )}
+            <ControlledField
+              control={form.control}
+              name="InvoiceStatusId"
+              label={t('repairOrders.fields.invoiceStatus')}
+              render={(field, inputId) => (
+                <InvoiceStatusPicker
+                  inputId={inputId}
+                  forRepairOrder
+                  value={field.value}
+                  onChange={field.onChange}
+                  isClearable
                 />
               )}
-            </FormField>
+            />
           </Col>
-          {(
-            [
-              ['POAmount', 'repairOrders.fields.poAmount'],
-              ['ReceivedAmount', 'repairOrders.fields.receivedAmount'],
-            ] as const
-          ).map(([name, label]) => (
-            <Col md={4} key={name}>
-              <FormField label={t(label)} error={errors[name]} showErrors={showErrors}>
-                <Controller
-                  name={name}
-                  control={form.control}
-                  render={({ field }) => (
-                    <MoneyInput
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-              </FormField>
-            </Col>
-          ))}
+          {column('POAmount', t('repairOrders.fields.poAmount'), moneyInput)}
+          {column('ReceivedAmount', t('repairOrders.fields.receivedAmount'), moneyInput)}
         </Section>
 
         <RepairAttachments form={form} job={job} order={order} />

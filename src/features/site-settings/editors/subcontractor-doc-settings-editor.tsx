@@ -5,14 +5,15 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useSaveSubcontractorDocSettings,
   useSubcontractorDocSettings,
   type SubcontractorDocSettings,
 } from '@/api/subcontractor-documents';
-import { DraftNotice, FormField, NumberInput, useFormDraft, useFormSave } from '@/components/form';
+import { NoticeDaysField, NotificationRecipientsField } from '@/components/compliance';
+import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import type { SiteSettingEditorProps } from '../registry';
 import {
   docSettingsDefaults,
@@ -79,36 +80,22 @@ function DocSettingsForm({
       />
       <Row>
         <Col md={4}>
-          <FormField
+          <NoticeDaysField
+            control={control}
+            name="NumerOfDayPriorToExpiration"
             id={id('days')}
             label={t('siteSettings.subcontractorDocs.days')}
             error={errors.NumerOfDayPriorToExpiration}
-          >
-            <Controller
-              name="NumerOfDayPriorToExpiration"
-              control={control}
-              render={({ field }) => (
-                <NumberInput
-                  name={field.name}
-                  ref={field.ref}
-                  integer
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          />
         </Col>
         <Col md={8}>
-          <FormField
+          <NotificationRecipientsField
             id={id('recipients')}
             label={t('siteSettings.subcontractorDocs.recipients')}
             error={errors.RecipientEmailsToSendNotification}
             help={t('siteSettings.subcontractorDocs.recipientsHint')}
-          >
-            {(c) => <Form.Control {...c} {...register('RecipientEmailsToSendNotification')} />}
-          </FormField>
+            registration={register('RecipientEmailsToSendNotification')}
+          />
         </Col>
         <Col md={12}>
           <FormField

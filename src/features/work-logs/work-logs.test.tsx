@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/utils';
+import { workLogKeys } from '@/api/work-logs';
 import { withGuards } from '@/app/guards';
+import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { workLogsFeature } from './routes';
@@ -174,6 +177,53 @@ describe('approve work logs', () => {
     ).toBeInTheDocument();
     await answerDialog('Cannot mark as ready for payment', 'OK');
     expect(db.workLogs.find((l) => l.Id === b.Id)!.ReadyForPayment).toBe(false);
+  });
+
+  it('keeps a saved price when a list answer read before the save arrives after it', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const [row] = db.workLogs.filter(
+      (l) => l.SubcontractorId === luis().Id && l.InvoiceId === null && l.StatusId !== 4,
+    );
+    Object.assign(row, { Description: 'Race row', UnitPrice: 10, Quantity: '2 sq', ApprovedAmount: 20 });
+    // every answer of the table, as the server sent it
+    let answer: unknown = null;
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (/\/api\/worklog\/\d+\/datatables$/.test(new URL(request.url).pathname))
+        void response
+          .clone()
+          .json()
+          .then((body: unknown) => (answer = body));
+    });
+    renderRoutes(routes, [`/approveWorkLogs?subcontractorId=${luis().Id}`]);
+    const price = await screen.findByRole('textbox', { name: /^Unit price of .*Race row/ }, T);
+    await waitFor(() => expect(answer).not.toBeNull());
+
+    // a reload of the list is on its way with what was read before the save; it comes back only later
+    const stale = answer;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(
+        '*/api/worklog/:userId/datatables',
+        async () => {
+          await held;
+          return HttpResponse.json(stale);
+        },
+        { once: true },
+      ),
+    );
+    void queryClient.invalidateQueries({ queryKey: workLogKeys.lists() });
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: workLogKeys.lists() })).toBeGreaterThan(0));
+
+    await user.clear(price);
+    await user.type(price, '85');
+    await user.tab();
+    await waitFor(() => expect(db.workLogs.find((l) => l.Id === row.Id)!.UnitPrice).toBe(85), T);
+    release();
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: workLogKeys.lists() })).toBe(0), T);
+    expect(screen.getByRole('textbox', { name: /^Unit price of .*Race row/ })).toHaveValue('85.00');
+    expect(screen.getByRole('textbox', { name: /^Approved amount of .*Race row/ })).toHaveValue('170.00');
   });
 
   it('generates the invoice of one subcontractor after the same-job-type warning', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -187,13 +187,13 @@ describe('approve work logs', () => {
     );
     Object.assign(row, { Description: 'Race row', UnitPrice: 10, Quantity: '2 sq', ApprovedAmount: 20 });
     // every answer of the table, as the server sent it
-    let answer: unknown = null;
+    let answer: JsonBodyType = null;
     server.events.on('response:mocked', ({ request, response }) => {
       if (/\/api\/worklog\/\d+\/datatables$/.test(new URL(request.url).pathname))
         void response
           .clone()
           .json()
-          .then((body: unknown) => (answer = body));
+          .then((body: JsonBodyType) => (answer = body));
     });
     renderRoutes(routes, [`/approveWorkLogs?subcontractorId=${luis().Id}`]);
     const price = await screen.findByRole('textbox', { name: /^Unit price of .*Race row/ }, T);

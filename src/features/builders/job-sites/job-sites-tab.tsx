@@ -21,7 +21,9 @@ const JobSiteDetailDialog = lazyDialog(
   (props) => props.jobSiteId !== null,
 );
 // the field manager filter's picker loads when the filter panel first opens
-const UserPicker = lazy(() => import('@/components/pickers').then((m) => ({ default: m.UserPicker })));
+const UserPicker = lazy(() =>
+  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.UserPicker })),
+);
 const JobSiteFormDialog = lazyDialog(() => import('./job-site-form-dialog').then((m) => m.JobSiteFormDialog));
 
 interface Draft {

@@ -35,7 +35,7 @@ function lazyField<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-const pickers = () => import('@/components/pickers');
+const pickers = () => import('@/components/pickers/reference-pickers');
 
 export const ColorPicker = lazyField<ColorPickerProps>(() => pickers().then((m) => m.ColorPicker));
 export const MaterialPicker = lazyField<MaterialPickerProps>(() => pickers().then((m) => m.MaterialPicker));

@@ -6,7 +6,7 @@ import type { MaterialFilterParams } from '../list-sources';
 
 // the pickers (react-select) load when the panel first opens, not with the list
 const MaterialCategoryPicker = lazy(() =>
-  import('@/components/pickers').then((m) => ({ default: m.MaterialCategoryPicker })),
+  import('@/components/pickers/reference-pickers').then((m) => ({ default: m.MaterialCategoryPicker })),
 );
 
 interface Draft {

@@ -12,7 +12,7 @@ import type { InvoiceStatusValue } from '@/components/pickers';
 
 // react-select comes after the rows have painted; until then the cell shows the status name.
 const InvoiceStatusPicker = lazy(() =>
-  import('@/components/pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
+  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
 );
 
 /**

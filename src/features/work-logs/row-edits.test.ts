@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { WorkLog } from '@/api/work-logs';
 import { RowEditStore } from './row-edits';
+
+/** A work log row with the fields a test sets. */
+const row = (fields: Partial<WorkLog> & { Id: number }) => fields as WorkLog;
 
 describe('in-place row edits', () => {
   it('tells only the changed row, and keeps what was typed while a save ran', () => {
@@ -15,9 +19,23 @@ describe('in-place row edits', () => {
     const sent = { ...store.get(1).edit };
     store.setSaving(1, true);
     store.change(1, { Quantity: '12.5 sq', ApprovedAmount: 1062.5 });
-    store.clearSaved(1, sent);
+    store.markSaved(1, sent);
     store.setSaving(1, false);
+    // until the table shows the saved row, the cells still compute from the sent price
+    expect(store.get(1).edit).toEqual({ UnitPrice: 85, Quantity: '12.5 sq', ApprovedAmount: 1062.5 });
+    store.observe(row({ Id: 1, UnitPrice: 85, ApprovedAmount: 850, Quantity: '10 sq' }));
     expect(store.get(1)).toEqual({ edit: { Quantity: '12.5 sq', ApprovedAmount: 1062.5 }, saving: false });
+  });
+
+  it('forgets edits the row on screen already holds, not while its save runs', () => {
+    const store = new RowEditStore();
+    store.change(2, { UnitPrice: 40, Quantity: '3 sq' });
+    store.setSaving(2, true);
+    store.observe(row({ Id: 2, UnitPrice: 40, Quantity: '2 sq' }));
+    expect(store.get(2).edit).toEqual({ UnitPrice: 40, Quantity: '3 sq' });
+    store.setSaving(2, false);
+    store.observe(row({ Id: 2, UnitPrice: 40, Quantity: '2 sq' }));
+    expect(store.get(2).edit).toEqual({ Quantity: '3 sq' });
   });
 
   it('shows a clicked ready flag while its save runs', () => {

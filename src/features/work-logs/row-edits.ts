@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { WorkLog } from '@/api/work-logs';
 
 /*
@@ -22,6 +22,8 @@ const EMPTY: RowEditState = { edit: {}, saving: false };
 export class RowEditStore {
   private rows = new Map<number, RowEditState>();
   private listeners = new Map<number, Set<() => void>>();
+  /** the edits each row's last successful save sent, until the saved row is on screen */
+  private saved = new Map<number, RowEdit>();
 
   get(id: number): RowEditState {
     return this.rows.get(id) ?? EMPTY;
@@ -43,15 +45,35 @@ export class RowEditStore {
   }
 
   /**
-   * Forgets the edits a save sent (the saved row shows them now); what was typed while it ran stays, to be
-   * saved next.
+   * A save of these edits succeeded. They are forgotten once the row on screen is the saved one (`observe`), not
+   * at once: until the table re-renders with the saved row, the cells still hold the old row, and a keystroke in
+   * that moment would compute from its old values. What was typed while the save ran stays, to be saved next.
    */
-  clearSaved(id: number, sent: RowEdit) {
-    const current = this.get(id);
+  markSaved(id: number, sent: RowEdit) {
+    this.saved.set(id, sent);
+  }
+
+  /**
+   * The row as the table shows it now (a cell's effect, when its row changes): edits it already holds, and the
+   * edits of a finished save, are forgotten.
+   */
+  observe(row: WorkLog) {
+    const current = this.rows.get(row.Id);
+    const sent = this.saved.get(row.Id);
+    this.saved.delete(row.Id);
+    if (!current || current.saving) {
+      if (sent && current?.saving) this.saved.set(row.Id, sent);
+      return;
+    }
     const edit: RowEdit = { ...current.edit };
-    for (const key of Object.keys(sent) as Array<keyof RowEdit>)
-      if (edit[key] === sent[key]) delete edit[key];
-    this.set(id, { ...current, edit });
+    let changed = false;
+    for (const key of Object.keys(edit) as Array<keyof RowEdit>) {
+      if (edit[key] === row[key] || (sent && key in sent && edit[key] === sent[key])) {
+        delete edit[key];
+        changed = true;
+      }
+    }
+    if (changed) this.set(row.Id, { ...current, edit });
   }
 
   subscribe(id: number, listener: () => void): () => void {
@@ -88,4 +110,9 @@ export function useRowValue<T extends string | number | boolean | null | undefin
 /** The row as shown: the server's values with the pending edits on top. */
 export function withEdits(row: WorkLog, state: RowEditState): WorkLog {
   return { ...row, ...state.edit };
+}
+
+/** Tells the store which row the table shows (once per row change, not per keystroke). */
+export function useObservedRow(store: RowEditStore, row: WorkLog): void {
+  useEffect(() => store.observe(row), [store, row]);
 }

@@ -9,7 +9,7 @@ import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
-import { RowEditStore, useRowValue, type RowEdit } from './row-edits';
+import { RowEditStore, useObservedRow, useRowValue, type RowEdit } from './row-edits';
 import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-source';
 import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
 
@@ -74,7 +74,7 @@ function useRowSave(store: RowEditStore) {
         // a list answer still on its way was read before this save and would bring the old values back
         if (client.isFetching({ queryKey: workLogKeys.lists() }) > 0)
           void client.invalidateQueries({ queryKey: workLogKeys.lists() });
-        store.clearSaved(row.Id, sent);
+        store.markSaved(row.Id, sent);
         void client.invalidateQueries({ queryKey: workLogKeys.detail(row.Id) });
       } catch (error) {
         const e = toApiError(error);
@@ -95,6 +95,7 @@ const hasEdit = (edit: RowEdit) => Object.keys(edit).length > 0;
 
 const QuantityCell = memo(function QuantityCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
+  useObservedRow(store, row);
   const quantity = useRowValue(store, row.Id, (s) => s.edit.Quantity) ?? row.Quantity;
   return (
     <Form.Control
@@ -123,6 +124,7 @@ const QuantityCell = memo(function QuantityCell({ row, store, save }: CellProps)
 
 const UnitPriceCell = memo(function UnitPriceCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
+  useObservedRow(store, row);
   const edited = useRowValue(store, row.Id, (s) => s.edit.UnitPrice);
   const price = edited === undefined ? row.UnitPrice : edited;
   return (
@@ -146,6 +148,7 @@ const UnitPriceCell = memo(function UnitPriceCell({ row, store, save }: CellProp
 
 const ApprovedAmountCell = memo(function ApprovedAmountCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
+  useObservedRow(store, row);
   const edited = useRowValue(store, row.Id, (s) => s.edit.ApprovedAmount);
   const amount = edited === undefined ? row.ApprovedAmount : edited;
   return (
@@ -165,6 +168,7 @@ const ApprovedAmountCell = memo(function ApprovedAmountCell({ row, store, save }
 
 const ReadyCell = memo(function ReadyCell({ row, store, save }: CellProps) {
   const { t } = useTranslation();
+  useObservedRow(store, row);
   const saving = useRowValue(store, row.Id, (s) => s.saving);
   const pendingReady = useRowValue(store, row.Id, (s) => s.pendingReady);
   return (

@@ -23,6 +23,42 @@ export interface DualListProps {
 
 const matches = (p: Permission, term: string) => !term || p.Name.toLowerCase().includes(term);
 
+/** One side of the dual list: a multi-select of permissions; a double click moves the selection across. */
+function PermissionListBox({
+  id,
+  label,
+  items,
+  selected,
+  onSelect,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  items: readonly Permission[];
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onPick: () => void;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        multiple
+        htmlSize={DUAL_LIST_ROWS}
+        value={selected.map(String)}
+        onChange={(e) => onSelect(Array.from(e.target.selectedOptions, (o) => Number(o.value)))}
+        onDoubleClick={onPick}
+      >
+        {items.map((p) => (
+          <option key={p.Id} value={p.Id}>
+            {p.Name}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /**
  * A searchable pair of multi-select lists (C §2): unassigned on the left, assigned on the right, with arrow
  * buttons between them. The search narrows both lists.
@@ -41,8 +77,6 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
       sorted.filter((p) => assigned.has(p.Id) && matches(p, term)),
     ];
   }, [all, assigned, term]);
-  const selected = (e: React.ChangeEvent<HTMLSelectElement>) =>
-    Array.from(e.target.selectedOptions, (o) => Number(o.value));
   const move = (ids: number[], assign: boolean) => {
     if (!ids.length) return;
     onMove(ids, assign);
@@ -58,22 +92,14 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
       </Form.Group>
       <Row className="g-2 align-items-center">
         <Col md>
-          <Form.Group controlId={`${id}-available`}>
-            <Form.Label>{t('membership.dualList.available', { label })}</Form.Label>
-            <Form.Select
-              multiple
-              htmlSize={DUAL_LIST_ROWS}
-              value={left.map(String)}
-              onChange={(e) => setLeft(selected(e))}
-              onDoubleClick={() => move(left, true)}
-            >
-              {available.map((p) => (
-                <option key={p.Id} value={p.Id}>
-                  {p.Name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <PermissionListBox
+            id={`${id}-available`}
+            label={t('membership.dualList.available', { label })}
+            items={available}
+            selected={left}
+            onSelect={setLeft}
+            onPick={() => move(left, true)}
+          />
         </Col>
         <Col md="auto" className="d-flex flex-md-column gap-2 justify-content-center">
           <Button
@@ -96,22 +122,14 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
           </Button>
         </Col>
         <Col md>
-          <Form.Group controlId={`${id}-assigned`}>
-            <Form.Label>{t('membership.dualList.assigned', { label })}</Form.Label>
-            <Form.Select
-              multiple
-              htmlSize={DUAL_LIST_ROWS}
-              value={right.map(String)}
-              onChange={(e) => setRight(selected(e))}
-              onDoubleClick={() => move(right, false)}
-            >
-              {chosen.map((p) => (
-                <option key={p.Id} value={p.Id}>
-                  {p.Name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <PermissionListBox
+            id={`${id}-assigned`}
+            label={t('membership.dualList.assigned', { label })}
+            items={chosen}
+            selected={right}
+            onSelect={setRight}
+            onPick={() => move(right, false)}
+          />
         </Col>
       </Row>
     </div>

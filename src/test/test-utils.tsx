@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { i18next } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
+import { server } from '@mocks/node';
 import { signIn } from '@/api/auth';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -40,4 +41,18 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { ...options, initialEntries });
   const result = renderWithProviders(<RouterProvider router={router} />);
   return { router, ...result };
+}
+
+/** The bodies of the calls the mock receives whose method and path match (JSON, or null when empty). */
+export function recordBodies<Body = unknown>(method: string, pattern: RegExp) {
+  const calls: Array<{ path: string; body: Body | null }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== method || !pattern.test(path)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) => calls.push({ path, body: text ? (JSON.parse(text) as Body) : null }));
+  });
+  return calls;
 }

@@ -10,7 +10,7 @@ import { stubObjectUrls, useNodeFileApis } from '@/components/files/test-support
 import { jobsFeature } from '@/features/jobs/routes';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
-import { renderRoutes, signInAs } from '@/test/test-utils';
+import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
 import { jobOrdersFeature } from './routes';
 
 /* The order tabs of the job detail (B §2), mounted as the app mounts them: under jobs.detail. */
@@ -28,20 +28,6 @@ const T = { timeout: 8000 };
 const TABS_LABEL = 'Sections';
 /** The line editors render many pickers: jsdom takes its time on a busy machine. */
 const SLOW = 60_000;
-
-/** The bodies of the calls the mock receives whose path matches. */
-function recordBodies(method: string, pattern: RegExp) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== method || !pattern.test(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => calls.push({ path, body: text ? (JSON.parse(text) as unknown) : null }));
-  });
-  return calls;
-}
 
 function stubWindowOpen() {
   const opened: Array<{ location: { href: string }; closed: boolean; close: () => void; print: () => void }> =

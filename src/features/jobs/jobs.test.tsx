@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/utils';
 import { withGuards } from '@/app/guards';
-import { renderRoutes, signInAs } from '@/test/test-utils';
+import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
 import { jobsFeature } from './routes';
 
@@ -28,20 +28,6 @@ const T = { timeout: 5000 };
 afterEach(() => {
   server.events.removeAllListeners();
 });
-
-/** The bodies of the calls the mock receives whose path ends with `suffix`. */
-function recordBodies(method: string, pattern: RegExp) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== method || !pattern.test(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => calls.push({ path, body: text ? (JSON.parse(text) as unknown) : null }));
-  });
-  return calls;
-}
 
 /** The text a picker's control shows. */
 const pickerText = (label: HTMLElement) => (label.closest('.picker') as HTMLElement).textContent ?? '';

@@ -7,7 +7,7 @@ import { mockControl } from '@mocks/utils';
 import { hangChildRoutes } from '@/app/registry';
 import { jobsFeature } from '@/features/jobs/routes';
 import type { AppRoute } from '@/lib/routing';
-import { renderRoutes, signInAs } from '@/test/test-utils';
+import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
 import { repairsPaymentsFeature } from './routes';
 
 const modules = [jobsFeature, repairsPaymentsFeature];
@@ -30,22 +30,6 @@ vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => {
   server.events.removeAllListeners();
 });
-
-/** The bodies of the calls the mock receives whose path matches. */
-function recordBodies(method: string, pattern: RegExp) {
-  const calls: Array<{ path: string; body: Record<string, unknown> | null }> = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== method || !pattern.test(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) =>
-        calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }),
-      );
-  });
-  return calls;
-}
 
 /** Waits until a data table has no request in flight and its rows have settled (they may be drawn again). */
 async function settled(table: HTMLElement) {
@@ -110,7 +94,7 @@ describe('payment detail tab', () => {
 
   it('adds a builder payment (stored negative) and keeps the dialog on a server failure', async () => {
     const job = paidJob();
-    const posts = recordBodies('POST', new RegExp(`/api/jobPayments/${job.Id}$`));
+    const posts = recordBodies<Record<string, unknown>>('POST', new RegExp(`/api/jobPayments/${job.Id}$`));
     const { user } = await open('finance', `/jobs/${job.Id}/paymentDetail`);
     await user.click(await screen.findByRole('button', { name: 'Add Builder Payment' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
@@ -195,7 +179,7 @@ describe('files tab', () => {
 describe('repair orders of a job', () => {
   it('creates an order: asks before a zero PO amount, sends the request date and times in their formats', async () => {
     const job = db.jobs.find((j) => j.Lots.length === 0)!;
-    const posts = recordBodies('POST', /\/api\/repairOrder$/);
+    const posts = recordBodies<Record<string, unknown>>('POST', /\/api\/repairOrder$/);
     const { user, router } = await open('staff', `/jobs/${job.Id}/repairOrder/create`);
     const details = await screen.findByLabelText('Details', {}, T);
     await user.type(details, 'Replace cracked panel at rear');
@@ -237,7 +221,7 @@ describe('repair orders of a job', () => {
 
   it('marks an order complete (completion date filled) and the action disappears', async () => {
     const order = db.repairOrders.find((o) => !o.IsCompleted && o.POAmount > 0)!;
-    const puts = recordBodies('PUT', new RegExp(`/api/repairOrder/${order.Id}$`));
+    const puts = recordBodies<Record<string, unknown>>('PUT', new RegExp(`/api/repairOrder/${order.Id}$`));
     const { user } = await open('staff', `/jobs/${order.JobId}/repairOrder/edit/${order.Id}`);
     await user.click(await screen.findByRole('button', { name: 'Mark as complete and save' }, T));
     expect(await screen.findByText('Repair order saved successfully')).toBeInTheDocument();
@@ -265,7 +249,7 @@ describe('repair orders of a job', () => {
 
 describe('repair order list and report', () => {
   it('maps the URL filters to the request fields (B §7)', async () => {
-    const calls = recordBodies('POST', /\/api\/repairOrder\/datatables$/);
+    const calls = recordBodies<Record<string, unknown>>('POST', /\/api\/repairOrder\/datatables$/);
     await open(
       'staff',
       '/repairOrders?BuilderId=1&JobSite=2&StartDate=2026-01-01&EndDate=2026-12-31&RepairStatus=Completed&InvoiceStatusId=na&ModifiedBy=staff',
@@ -296,7 +280,7 @@ describe('repair order list and report', () => {
 
 describe('financial report', () => {
   it('defaults to the last 30 days, shows totals and a loss mark, and reloads with the filters', async () => {
-    const calls = recordBodies('POST', /\/api\/jobPayments\/all$/);
+    const calls = recordBodies<Record<string, unknown>>('POST', /\/api\/jobPayments\/all$/);
     await open('finance', '/financialReport?StartDate=2020-01-01&EndDate=2030-12-31');
     const table = await screen.findByRole('table', { name: 'Profit per job' }, T);
     expect(await within(table).findByText(/^Totals \(\d+\)$/, {}, T)).toBeInTheDocument();
@@ -307,7 +291,7 @@ describe('financial report', () => {
   });
 
   it('sends the last 30 days when the URL has no dates', async () => {
-    const calls = recordBodies('POST', /\/api\/jobPayments\/all$/);
+    const calls = recordBodies<Record<string, unknown>>('POST', /\/api\/jobPayments\/all$/);
     await open('finance', '/financialReport');
     await screen.findByRole('table', { name: 'Profit per job' }, T);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));

@@ -34,7 +34,18 @@ function signedInPreload(tokenKey: string): Plugin {
         const files: string[] = [];
         walk(shell.fileName, files);
         const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
+        // every page, the sign-in page too, starts with the language files: fetched with the entry
+        const locales = chunks.find((c) => c.name === 'locales' && !c.isEntry);
         return [
+          ...(locales
+            ? [
+                {
+                  tag: 'link',
+                  injectTo: 'head' as const,
+                  attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${locales.fileName}` },
+                },
+              ]
+            : []),
           {
             tag: 'script',
             injectTo: 'head-prepend',
@@ -93,7 +104,7 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|prop-types|warning|invariant|uncontrollable|classnames|@babel[\\/]runtime|react-lifecycles-compat|@popperjs)[\\/]/,
               },
               // The language files: one request (A §1: per-module files, merged)
-              { name: 'locales', test: /[\\/]locales[\\/]en[\\/]/ },
+              { name: 'locales', test: /[\\/]locales[\\/]en[\\/]|[\\/]src[\\/]lib[\\/]locale-files\.ts$/ },
               // The app's own start-up code (session, API client, route tables' helpers): one request.
               {
                 name: 'start',

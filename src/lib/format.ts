@@ -46,13 +46,16 @@ export function toIsoDate(value: DateInput): string | null {
   return parse(value)?.toISOString() ?? null;
 }
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Created on first use: building an Intl formatter is costly, and most screens' first paint shows no money. */
+let currency: Intl.NumberFormat | null = null;
 
 /** US dollars: $1,234.50, negative as -$1,234.50; '' for no value. */
 export function formatCurrency(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? currency.format(n) : '';
+  if (!Number.isFinite(n)) return '';
+  currency ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return currency.format(n);
 }
 
 /** 999-999-9999 from any string holding ten digits; other input is returned trimmed. */

@@ -4,8 +4,16 @@ import { initReactI18next } from 'react-i18next';
 type Dictionary = { [key: string]: string | Dictionary };
 type Loader = () => Promise<unknown>;
 
-/** Per-module language files, merged, with override.json applied last (A §1). */
-const modules = import.meta.glob<Dictionary>('../../locales/en/*.json', { import: 'default' });
+/**
+ * Per-module language files, merged, with override.json applied last (A §1). They arrive together in one chunk
+ * (src/lib/locale-files.ts): one request and one dynamic import at start-up, not one per file.
+ */
+async function bundledLoaders(): Promise<Record<string, Loader>> {
+  const { localeFiles } = await import('./locale-files');
+  return Object.fromEntries(
+    Object.entries(localeFiles).map(([file, content]) => [file, () => Promise.resolve(content)]),
+  );
+}
 
 export const LANGUAGE = 'en';
 const CACHE_KEY = 'i18n.en.dictionary';
@@ -32,8 +40,8 @@ export function deepMerge(target: Dictionary, source: Dictionary): Dictionary {
 }
 
 /** Loads every module file, ignoring those that fail, and applies the override file last. */
-export async function loadDictionary(loaders: Record<string, Loader> = modules): Promise<Dictionary> {
-  const entries = Object.entries(loaders).sort(([a], [b]) => {
+export async function loadDictionary(loaders?: Record<string, Loader>): Promise<Dictionary> {
+  const entries = Object.entries(loaders ?? (await bundledLoaders())).sort(([a], [b]) => {
     const ao = a.endsWith('/override.json') ? 1 : 0;
     const bo = b.endsWith('/override.json') ? 1 : 0;
     return ao - bo || a.localeCompare(b);
@@ -69,7 +77,7 @@ function writeCache(dictionary: Dictionary, now: number) {
 export async function getDictionary(
   now = Date.now(),
   useCache = true,
-  loaders: Record<string, Loader> = modules,
+  loaders?: Record<string, Loader>,
 ): Promise<Dictionary> {
   const cached = useCache ? readCache(now) : null;
   if (cached) return cached;

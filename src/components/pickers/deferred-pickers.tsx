@@ -30,11 +30,6 @@ import { useResolvedLabels } from './resolve-labels';
 
 const referencePickers = moduleLoader(() => import('./reference-pickers'));
 
-/** Starts loading the pickers' code (e.g. as soon as a screen full of them has painted). */
-export function preloadReferencePickers(): Promise<unknown> {
-  return referencePickers.load();
-}
-
 type Props<T> = ReadyPickerProps & ReferenceValueProps<T>;
 type Format<T> = (option: PickerOption<number, T>) => ReactNode;
 

@@ -80,7 +80,6 @@ export {
   DeferredMaterialPicker,
   DeferredSupplyCompanyPicker,
   DeferredUnitPicker,
-  preloadReferencePickers,
 } from './deferred-pickers';
 export { DeferredSelect, moduleLoader, type ModuleLoader, type StandInProps } from './picker-stand-in';
 export {

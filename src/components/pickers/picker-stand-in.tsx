@@ -184,33 +184,35 @@ export function DeferredSelect<M>({ loader, render, ...standIn }: DeferredSelect
               {placeholder}
             </div>
           )}
-          <input
-            ref={input}
-            className="picker__input picker-stand-in__input"
-            id={standIn.inputId}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={false}
-            aria-haspopup={true}
-            aria-invalid={isInvalid || undefined}
-            aria-label={standIn['aria-label']}
-            aria-describedby={describedBy}
-            autoCapitalize="none"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            tabIndex={0}
-            disabled={isDisabled}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onFocus={takeOver}
-            onBlur={() => {
-              wantsMenu.current = false;
-              onBlur?.();
-            }}
-            onKeyDown={onKeyDown}
-          />
+          <div className="picker__input-container picker-stand-in__input-box" data-value={typed}>
+            <input
+              ref={input}
+              className="picker__input picker-stand-in__input"
+              id={standIn.inputId}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={false}
+              aria-haspopup={true}
+              aria-invalid={isInvalid || undefined}
+              aria-label={standIn['aria-label']}
+              aria-describedby={describedBy}
+              autoCapitalize="none"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              tabIndex={0}
+              disabled={isDisabled}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onFocus={takeOver}
+              onBlur={() => {
+                wantsMenu.current = false;
+                onBlur?.();
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </div>
         </div>
         <div className="picker__indicators picker-stand-in__indicators">
           {isClearable && hasValue && !isDisabled && !isLoading && (

@@ -93,11 +93,16 @@ export function useFormDraft<TFieldValues extends FieldValues, TContext, TTransf
     }
   }, []);
 
-  // On opening (or another record): the saved values, then the draft on top of them.
+  // On opening (or another record): the saved values, then the draft on top of them. A form that has just been
+  // made with the saved values is not reset to them: that would change nothing but give every field array new
+  // keys, so that all their rows (an order's sixty pickers) would be made a second time.
+  const mounting = useRef(true);
   useEffect(() => {
+    const justMade = mounting.current;
+    mounting.current = false;
     if (!openKey) return;
     const stored = drafts.read<TFieldValues>(formId, recordId);
-    resetTo(savedRef.current);
+    if (!justMade || !sameValues(formRef.current.getValues(), savedRef.current)) resetTo(savedRef.current);
     if (stored) resetTo(stored.values, true);
     setRestored(!!stored);
     markChanged(!!stored);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { type InputActionMeta } from 'react-select';
+import Select, { type InputActionMeta, type SelectInstance } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import {
   emitChange,
   PickerContext,
   useCreateLabel,
   useSelectBase,
+  useStartWith,
   type CommonSelectProps,
   type PickerOption,
   type PickerValue,
@@ -234,6 +235,9 @@ export function AsyncPicker<V extends PickerValue = number, T = unknown>(props: 
     }, debounceMs);
   };
 
+  const selectRef = useRef<SelectInstance<PickerOption<V, T>, boolean>>(null);
+  useStartWith(selectRef, props.startWith, onInputChange);
+
   const onMenuOpen = () => {
     if (timerRef.current || inputValue.length < minInputLength) return;
     // answers are cached by the loaders, so a fresh load on each open is cheap and never stale
@@ -277,9 +281,14 @@ export function AsyncPicker<V extends PickerValue = number, T = unknown>(props: 
   return (
     <PickerContext.Provider value={{ onMenuEnd: loadMore, describedBy: props['aria-describedby'] }}>
       {onCreateOption ? (
-        <CreatableSelect {...selectProps} onCreateOption={onCreateOption} formatCreateLabel={createLabel} />
+        <CreatableSelect
+          {...selectProps}
+          ref={selectRef}
+          onCreateOption={onCreateOption}
+          formatCreateLabel={createLabel}
+        />
       ) : (
-        <Select {...selectProps} />
+        <Select {...selectProps} ref={selectRef} />
       )}
     </PickerContext.Provider>
   );

@@ -33,7 +33,14 @@ export {
   type SingleIdProps,
   type UserPickerProps,
 } from './ready-pickers';
-export type { CommonSelectProps, LabelQuery, LabelResolver, PickerOption, PickerValue } from './select-base';
+export type {
+  CommonSelectProps,
+  LabelQuery,
+  LabelResolver,
+  PickerOption,
+  PickerStart,
+  PickerValue,
+} from './select-base';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
 export {
@@ -67,6 +74,14 @@ export {
   type UnitPickerProps,
 } from './reference-pickers';
 export { ColorSwatch } from './color-swatch';
+export {
+  DeferredColorPicker,
+  DeferredMaterialCategoryPicker,
+  DeferredMaterialPicker,
+  DeferredSupplyCompanyPicker,
+  DeferredUnitPicker,
+} from './deferred-pickers';
+export { DeferredSelect, moduleLoader, type ModuleLoader, type StandInProps } from './picker-stand-in';
 export {
   WorkLogSubcontractorPicker,
   type WorkLogSubcontractorPickerProps,

@@ -37,7 +37,22 @@ import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { cacheTimes, queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import {
+  passThrough,
+  type IdValueProps,
+  type KnownOption,
+  type ReadyPickerProps,
+  type SingleIdProps,
+} from './picker-props';
 import type { LabelResolver, PickerOption } from './select-base';
+
+export {
+  passThrough,
+  type KnownOption,
+  type MultiIdProps,
+  type ReadyPickerProps,
+  type SingleIdProps,
+} from './picker-props';
 import { SelectField } from './select-field';
 
 /*
@@ -46,12 +61,6 @@ import { SelectField } from './select-field';
  * (selectedOption / selectedOptions, no request), otherwise the picker reads it in the background
  * with the resource's documented single read, cached. A bare id is never shown.
  */
-
-/** A label the screen already knows for a value. */
-export interface KnownOption {
-  value: number;
-  label: string;
-}
 
 /* ---------- label look-ups (the documented single reads, background) ---------- */
 
@@ -79,52 +88,6 @@ const jobModelLabel: LabelResolver<number> = (id) => ({
   queryKey: [...jobSiteItemKeys.detail('jobModels', id), 'label'],
   queryFn: ({ signal }) => getJobSiteItem('jobModels', id, signal, { background: true }).then((m) => m.Name),
 });
-
-/** The props every ready-made picker takes. */
-export interface ReadyPickerProps {
-  inputId?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  isClearable?: boolean;
-  isDisabled?: boolean;
-  isInvalid?: boolean;
-  placeholder?: string;
-  menuPortalTarget?: HTMLElement | null;
-  onBlur?: () => void;
-  className?: string;
-}
-
-/** A single id value. */
-export interface SingleIdProps {
-  isMulti?: false;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
-}
-
-/** Several ids. */
-export interface MultiIdProps {
-  isMulti: true;
-  value: readonly number[] | null | undefined;
-  onChange: (values: number[]) => void;
-}
-
-type IdValueProps = SingleIdProps | MultiIdProps;
-
-/** Common props of the ready pickers minus the value pair, handed down to AsyncPicker/SelectField. */
-export function passThrough(props: ReadyPickerProps, defaultLabel: string) {
-  return {
-    inputId: props.inputId,
-    'aria-label': props['aria-label'] ?? (props.inputId ? undefined : defaultLabel),
-    'aria-describedby': props['aria-describedby'],
-    isClearable: props.isClearable,
-    isDisabled: props.isDisabled,
-    isInvalid: props.isInvalid,
-    placeholder: props.placeholder,
-    menuPortalTarget: props.menuPortalTarget,
-    onBlur: props.onBlur,
-    className: props.className,
-  };
-}
 
 /** Splits single/multi value props into AsyncPicker/SelectField value props. */
 function idValueProps<T>(props: IdValueProps) {

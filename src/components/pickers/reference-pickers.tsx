@@ -1,36 +1,36 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COLOR_AUTOCOMPLETE_RETRIES,
   colorAutocompleteQueryOptions,
-  colorKeys,
-  getColor,
   type Color,
   type ColorFlag,
   type ColorRef,
 } from '@/api/colors';
+import { manufacturerAutocompleteQueryOptions, type Manufacturer } from '@/api/manufacturers';
 import {
-  getManufacturer,
-  manufacturerAutocompleteQueryOptions,
-  manufacturerKeys,
-  type Manufacturer,
-} from '@/api/manufacturers';
-import {
-  getMaterialCategory,
   materialCategoriesQueryOptions,
   materialCategoryAutocompleteQueryOptions,
-  materialCategoryKeys,
   type MaterialCategory,
 } from '@/api/material-categories';
-import { getMaterial, materialAutocompleteQueryOptions, materialKeys, type Material } from '@/api/materials';
+import { materialAutocompleteQueryOptions, type Material } from '@/api/materials';
 import { supplyCompaniesQueryOptions, useSupplyCompanies, type SupplyCompany } from '@/api/supply-companies';
 import { unitsQueryOptions, useUnits, type Unit } from '@/api/units';
 import { queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
-import { ColorSwatch } from './color-swatch';
-import { passThrough, type KnownOption, type ReadyPickerProps } from './ready-pickers';
-import type { LabelResolver, PickerOption } from './select-base';
+import { passThrough, type ReadyPickerProps } from './picker-props';
+import type { PickerOption } from './picker-value';
+import {
+  categoryLabel,
+  colorLabel,
+  colorOptionLabel,
+  manufacturerLabel,
+  materialLabel,
+  type ReferenceValueProps,
+} from './reference-labels';
 import { SelectField } from './select-field';
+
+export type { ReferenceValueProps } from './reference-labels';
 
 /*
  * The reference-data pickers of the ordering documents (B §2, B §7, B §9, C §5): material category,
@@ -39,46 +39,12 @@ import { SelectField } from './select-field';
  * onChange gets the id and the chosen record (e.g. a supply company's fax, phone, attention and e-mail).
  */
 
-/** A single id value whose change also hands over the chosen record. */
-export interface ReferenceValueProps<T> {
-  value: number | null | undefined;
-  onChange: (value: number | null, item: T | null) => void;
-  /** the label the screen already knows for the value (no request for it) */
-  selectedOption?: KnownOption | null;
-}
-
 const single = <T,>(props: ReferenceValueProps<T>) => ({
   isMulti: false as const,
   value: props.value,
   onChange: (value: number | null, option: PickerOption<number, T> | null) =>
     props.onChange(value, option?.item ?? null),
 });
-
-/* ---------- label look-ups (background single reads, cached) ---------- */
-
-const categoryLabel: LabelResolver<number> = (id) => ({
-  queryKey: [...materialCategoryKeys.detail(id), 'label'],
-  queryFn: ({ signal }) => getMaterialCategory(id, signal, { background: true }).then((c) => c.Name),
-});
-const materialLabel: LabelResolver<number> = (id) => ({
-  queryKey: [...materialKeys.detail(id), 'label'],
-  queryFn: ({ signal }) => getMaterial(id, signal, { background: true }).then((m) => m.Name),
-});
-const manufacturerLabel: LabelResolver<number> = (id) => ({
-  queryKey: [...manufacturerKeys.detail(id), 'label'],
-  queryFn: ({ signal }) => getManufacturer(id, signal, { background: true }).then((m) => m.Name),
-});
-const colorLabel: LabelResolver<number> = (id) => ({
-  queryKey: [...colorKeys.detail(id), 'label'],
-  queryFn: ({ signal }) => getColor(id, signal, { background: true }).then((c) => c.Name),
-});
-
-const colorOptionLabel = (option: PickerOption<number, Color>): ReactNode => (
-  <span className="d-inline-flex align-items-center">
-    <ColorSwatch code={option.item?.ColorCode} />
-    {option.label}
-  </span>
-);
 
 /* ---------- material categories ---------- */
 

@@ -7,7 +7,7 @@ import {
   type PickerOption,
   type PickerValue,
   type PickerValueProps,
-} from './select-base';
+} from './picker-value';
 
 export interface ResolvedLabels<V extends PickerValue> {
   /** the labels found so far */

@@ -1,5 +1,13 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, useId, type ReactNode, type UIEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   components,
@@ -7,33 +15,26 @@ import {
   type GroupBase,
   type InputProps,
   type MenuListProps,
+  type InputActionMeta,
   type OnChangeValue,
   type Props as SelectProps,
+  type SelectInstance,
   type StylesConfig,
 } from 'react-select';
+import type { LabelResolver, PickerOption, PickerStart, PickerValue, PickerValueProps } from './picker-value';
 
-/** A picker value: an id, or a string key ('na', a tag). */
-export type PickerValue = string | number;
-
-/** One choice of a picker; `item` carries the API record it came from. */
-export interface PickerOption<V extends PickerValue = number, T = unknown> {
-  value: V;
-  label: string;
-  item?: T;
-  isDisabled?: boolean;
-}
-
-/**
- * How a picker learns the label of a value it has not loaded (a saved choice, a deep link's id):
- * one background single read per value, cached like reference data. `queryKey` must not be the
- * key of the record itself (the answer here is the label only): add a 'label' suffix.
- */
-export interface LabelQuery {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<string>;
-}
-
-export type LabelResolver<V extends PickerValue> = (value: V) => LabelQuery;
+/* The value types and resolveValue live in picker-value.ts (no react-select): the pickers' stand-ins use them too. */
+export type {
+  LabelQuery,
+  LabelResolver,
+  MultiPickerProps,
+  PickerOption,
+  PickerStart,
+  PickerValue,
+  PickerValueProps,
+  SinglePickerProps,
+} from './picker-value';
+export { resolveValue } from './picker-value';
 
 /** Props shared by every select of the app (A §9: searchable, close on select, '(new)' tags). */
 export interface CommonSelectProps<V extends PickerValue, T> {
@@ -66,21 +67,9 @@ export interface CommonSelectProps<V extends PickerValue, T> {
   noOptionsText?: string;
   /** reads the label of a value whose option is not loaded; without it such a value shows no label */
   resolveLabel?: LabelResolver<V>;
+  /** mounts focused, taking over from the stand-in the user started on (its typed text, its menu) */
+  startWith?: PickerStart | null;
 }
-
-export interface SinglePickerProps<V extends PickerValue, T> {
-  isMulti?: false;
-  value: V | null | undefined;
-  onChange: (value: V | null, option: PickerOption<V, T> | null) => void;
-}
-
-export interface MultiPickerProps<V extends PickerValue, T> {
-  isMulti: true;
-  value: readonly V[] | null | undefined;
-  onChange: (values: V[], options: PickerOption<V, T>[]) => void;
-}
-
-export type PickerValueProps<V extends PickerValue, T> = SinglePickerProps<V, T> | MultiPickerProps<V, T>;
 
 type AnyOption = PickerOption<PickerValue, unknown>;
 
@@ -103,20 +92,6 @@ export function emitChange<V extends PickerValue, T>(
     const one = isOptionList(next) ? (next[0] ?? null) : next;
     props.onChange(one ? one.value : null, one ?? null);
   }
-}
-
-/**
- * The option objects of the current value, looked up with `find`. A value whose label is not known
- * never shows as its bare id: it gets `fallbackLabel` (a loading hint while it is resolved, else '').
- */
-export function resolveValue<V extends PickerValue, T>(
-  props: PickerValueProps<V, T>,
-  find: (value: V) => PickerOption<V, T> | undefined,
-  fallbackLabel: (value: V) => string = () => '',
-): PickerOption<V, T> | readonly PickerOption<V, T>[] | null {
-  const toOption = (v: V): PickerOption<V, T> => find(v) ?? { value: v, label: fallbackLabel(v) };
-  if (props.isMulti) return (props.value ?? []).map(toOption);
-  return props.value === null || props.value === undefined ? null : toOption(props.value);
 }
 
 const styles: StylesConfig<AnyOption, boolean> = {
@@ -224,4 +199,26 @@ export function useSelectBase<V extends PickerValue, T>(
 export function useCreateLabel(): (inputValue: string) => string {
   const { t } = useTranslation();
   return (inputValue) => t('common.pickers.createLabel', { input: inputValue });
+}
+
+/**
+ * A select that takes over from its stand-in (`startWith`, read once at mount): focused as the stand-in was, with
+ * the text typed there handed to the picker's input handler, and the menu open as a click or typing opens it.
+ */
+export function useStartWith<O>(
+  select: RefObject<SelectInstance<O, boolean> | null>,
+  startWith: PickerStart | null | undefined,
+  onInputChange: (next: string, meta: InputActionMeta) => void,
+) {
+  const start = useRef(startWith);
+  const type = useRef(onInputChange);
+  useLayoutEffect(() => {
+    const how = start.current;
+    const instance = select.current;
+    start.current = null;
+    if (!how || !instance) return;
+    instance.focus();
+    if (how.input) type.current(how.input, { action: 'input-change', prevInputValue: '' });
+    if (how.open || how.input) instance.openMenu('first');
+  }, [select]);
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import Select, { createFilter, type InputActionMeta } from 'react-select';
+import { useMemo, useRef, useState } from 'react';
+import Select, { createFilter, type InputActionMeta, type SelectInstance } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import {
   emitChange,
   PickerContext,
   useCreateLabel,
   useSelectBase,
+  useStartWith,
   type CommonSelectProps,
   type PickerOption,
   type PickerValue,
@@ -56,6 +57,10 @@ export function SelectField<V extends PickerValue = number, T = unknown>(props: 
       .slice(0, maxOptions);
   }, [options, maxOptions, inputValue]);
 
+  const selectRef = useRef<SelectInstance<PickerOption<V, T>, boolean>>(null);
+  const onInputChange = (next: string, _meta: InputActionMeta) => setInputValue(next);
+  useStartWith(selectRef, props.startWith, onInputChange);
+
   const selectProps = {
     ...base,
     options: shown,
@@ -63,7 +68,7 @@ export function SelectField<V extends PickerValue = number, T = unknown>(props: 
     isMulti: props.isMulti ?? false,
     isLoading,
     inputValue,
-    onInputChange: (next: string, _meta: InputActionMeta) => setInputValue(next),
+    onInputChange,
     filterOption: maxOptions ? null : base.filterOption,
     onChange: (next: Parameters<NonNullable<typeof base.onChange>>[0]) => emitChange(props, next),
   };
@@ -71,9 +76,14 @@ export function SelectField<V extends PickerValue = number, T = unknown>(props: 
   return (
     <PickerContext.Provider value={{ describedBy: props['aria-describedby'] }}>
       {onCreateOption ? (
-        <CreatableSelect {...selectProps} onCreateOption={onCreateOption} formatCreateLabel={createLabel} />
+        <CreatableSelect
+          {...selectProps}
+          ref={selectRef}
+          onCreateOption={onCreateOption}
+          formatCreateLabel={createLabel}
+        />
       ) : (
-        <Select {...selectProps} />
+        <Select {...selectProps} ref={selectRef} />
       )}
     </PickerContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { Permissions } from '@/lib/permissions';
 import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { arfOrderLoader, gutterOrderLoader, purchaseOrderLoader, workOrderLoader } from './tab-loaders';
 
 const loaders = () => import('./loaders');
 
@@ -17,7 +18,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 1,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: lazyLoader(loaders, 'workOrderLoader'),
+    loader: workOrderLoader,
     lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
   },
   {
@@ -50,7 +51,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrder.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: lazyLoader(loaders, 'purchaseOrderLoader'),
+        loader: purchaseOrderLoader,
         lazy: () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
@@ -67,7 +68,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 3,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: lazyLoader(loaders, 'arfOrderLoader'),
+    loader: arfOrderLoader,
     lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
   },
   {
@@ -79,7 +80,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 4,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: lazyLoader(loaders, 'gutterOrderLoader'),
+    loader: gutterOrderLoader,
     lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
   },
 ];

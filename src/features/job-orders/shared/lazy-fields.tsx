@@ -1,18 +1,19 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useColors } from '@/api/colors';
 import type { DateInputProps } from '@/components/form';
-import type {
-  ColorPickerProps,
-  MaterialCategoryPickerProps,
-  MaterialPickerProps,
-  SupplyCompanyPickerProps,
-  UnitPickerProps,
-} from '@/components/pickers';
+import type { ColorPickerProps } from '@/components/pickers';
+import {
+  DeferredColorPicker,
+  DeferredMaterialCategoryPicker,
+  DeferredMaterialPicker,
+  DeferredSupplyCompanyPicker,
+  DeferredUnitPicker,
+} from '@/components/pickers/deferred-pickers';
 
 /*
- * The order forms' heavy fields (the select library behind the pickers, the date picker) load right after the form
- * has painted, not before it: the rows, values and buttons show at once, each field turns into its picker a
- * moment later. They come from the shared pickers and inputs (components/pickers, components/form).
+ * The order forms' heavy fields. The pickers are deferred pickers (components/pickers/deferred-pickers): a light
+ * stand-in with the same label, value and look shows at once, and the picker (the select library) takes over when
+ * the user reaches for it. The date picker loads right after the form has painted.
  */
 
 /** What a field shows while its code loads: an empty control of the same size. */
@@ -35,17 +36,11 @@ function lazyField<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-const pickers = () => import('@/components/pickers/reference-pickers');
-
-export const ColorPicker = lazyField<ColorPickerProps>(() => pickers().then((m) => m.ColorPicker));
-export const MaterialPicker = lazyField<MaterialPickerProps>(() => pickers().then((m) => m.MaterialPicker));
-export const MaterialCategoryPicker = lazyField<MaterialCategoryPickerProps>(() =>
-  pickers().then((m) => m.MaterialCategoryPicker),
-);
-export const UnitPicker = lazyField<UnitPickerProps>(() => pickers().then((m) => m.UnitPicker));
-export const SupplyCompanyPicker = lazyField<SupplyCompanyPickerProps>(() =>
-  pickers().then((m) => m.SupplyCompanyPicker),
-);
+export const ColorPicker = DeferredColorPicker;
+export const MaterialPicker = DeferredMaterialPicker;
+export const MaterialCategoryPicker = DeferredMaterialCategoryPicker;
+export const UnitPicker = DeferredUnitPicker;
+export const SupplyCompanyPicker = DeferredSupplyCompanyPicker;
 export const DateInput = lazyField<DateInputProps>(() =>
   import('@/components/form/date-input').then((m) => m.DateInput),
 );

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderWithProviders, signInAs } from '@/test/test-utils';
+import {
+  DeferredColorPicker,
+  DeferredMaterialCategoryPicker,
+  DeferredMaterialPicker,
+  DeferredSupplyCompanyPicker,
+  DeferredUnitPicker,
+} from './deferred-pickers';
+import { DeferredSelect, moduleLoader } from './picker-stand-in';
+import type { PickerStart } from './picker-value';
+
+/* The deferred pickers (picker-stand-in.tsx): a light stand-in until the user reaches for the picker. */
+
+let requests: URL[] = [];
+beforeEach(async () => {
+  await signInAs('staff');
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url));
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+const isStandIn = (combobox: HTMLElement) => !!combobox.closest('.picker-stand-in');
+
+describe('deferred pickers', () => {
+  it('show the value as the picker does, and the picker takes over on a click with its menu open', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <DeferredMaterialPicker
+        aria-label="Material"
+        categoryId={3}
+        value={15}
+        selectedOption={{ value: 15, label: 'Saved soffit' }}
+        onChange={onChange}
+      />,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Material' });
+    expect(isStandIn(standIn)).toBe(true);
+    expect(document.querySelector('.picker')).toHaveTextContent('Saved soffit');
+    // no call before the user asks for the options
+    expect(requests.filter((u) => u.pathname.endsWith('/api/material/autocomplete'))).toHaveLength(0);
+
+    await user.click(standIn);
+    const option = await screen.findByRole('option', { name: 'HardieSoffit Vented Panel 12in x 12ft' });
+    const picker = screen.getByRole('combobox', { name: 'Material' });
+    expect(isStandIn(picker)).toBe(false);
+    expect(picker).toHaveFocus();
+    await user.click(option);
+    expect(onChange).toHaveBeenCalledWith(15, expect.objectContaining({ CategoryId: 3 }));
+  });
+
+  it('hand over the typed text: the picker searches for it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <label>
+        Supply company
+        <DeferredSupplyCompanyPicker value={null} onChange={onChange} />
+      </label>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Supply company' }), 'bradco');
+    await user.click(await screen.findByRole('option', { name: 'Bradco Supply' }));
+    expect(onChange).toHaveBeenCalledWith(3, expect.objectContaining({ Attention: 'Mike Kowalski' }));
+  });
+
+  it('take the focus from the keyboard, menu closed until asked for', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <input aria-label="Before" />
+        <DeferredUnitPicker aria-label="Unit" value={null} onChange={() => undefined} />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Before' }));
+    await user.tab();
+    await waitFor(() => expect(isStandIn(screen.getByRole('combobox', { name: 'Unit' }))).toBe(false));
+    expect(screen.getByRole('combobox', { name: 'Unit' })).toHaveFocus();
+    expect(screen.queryByRole('option')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Square' })).toBeInTheDocument();
+  });
+
+  it('read a label the screen does not know, and clear the value with the clear button', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [value, setValue] = useState<number | null>(2);
+      return <DeferredMaterialCategoryPicker aria-label="Category" value={value} onChange={setValue} />;
+    }
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(document.querySelector('.picker')).toHaveTextContent('Trim'));
+    expect(isStandIn(screen.getByRole('combobox', { name: 'Category' }))).toBe(true);
+    const clear = document.querySelector('.picker__clear-indicator');
+    expect(clear).not.toBeNull();
+    await user.pointer({ keys: '[MouseLeft]', target: clear! });
+    await waitFor(() => expect(document.querySelector('.picker')).not.toHaveTextContent('Trim'));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+  });
+
+  it('show a colour with its swatch, as the colour picker does', async () => {
+    renderWithProviders(
+      <DeferredColorPicker
+        aria-label="Color"
+        value={27}
+        selectedOption={{ value: 27, label: 'Black' }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(document.querySelector('.picker__single-value')).toHaveTextContent('Black');
+    expect(screen.getByRole('combobox', { name: 'Color' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('DeferredSelect', () => {
+  it('keeps what the user typed while the picker’s code loads, and hands it over with the menu asked for', async () => {
+    const user = userEvent.setup();
+    let arrive: (module: { ok: true }) => void = () => undefined;
+    const loader = moduleLoader(() => new Promise<{ ok: true }>((resolve) => (arrive = resolve)));
+    const started: Array<PickerStart | null> = [];
+    renderWithProviders(
+      <DeferredSelect
+        loader={loader}
+        aria-label="Thing"
+        placeholder="Select..."
+        isClearable
+        value={null}
+        onClear={() => undefined}
+        render={(_module, startWith) => {
+          started.push(startWith);
+          return <input aria-label="Real thing" autoFocus />;
+        }}
+      />,
+    );
+    expect(screen.getByText('Select...')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Thing' }));
+    await user.keyboard('ab');
+    expect(screen.getByRole('combobox', { name: 'Thing' })).toHaveValue('ab');
+    arrive({ ok: true });
+    expect(await screen.findByRole('textbox', { name: 'Real thing' })).toBeInTheDocument();
+    expect(started[0]).toEqual({ input: 'ab', open: true });
+  });
+});

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { invoiceStatusesQueryOptions } from '@/api/autocomplete';
 import { materialCategoriesQueryOptions } from '@/api/material-categories';
 import { repairOrderQueryOptions } from '@/api/repair-orders';
-import { subcontractorDocumentsQueryOptions } from '@/api/subcontractor-documents';
 import { listLoader } from '@/components/data-table/table-query';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
@@ -17,12 +16,12 @@ export const jobRepairOrderSourceLoader = listLoader(jobRepairOrderSource);
 
 /**
  * The form's lists, asked for by its pickers the moment they mount: the material categories (the material
- * pickers), the repair order invoice statuses and the subcontractors' compliance (the contractor pickers).
+ * pickers) and the repair order invoice statuses. (The contractor pickers' compliance list is left to them: it is
+ * refused to users who may not see it, and a refused prefetch would make the picker ask a second time.)
  */
 function prefetchFormLists() {
   void queryClient.prefetchQuery(materialCategoriesQueryOptions());
   void queryClient.prefetchQuery(invoiceStatusesQueryOptions(true));
-  void queryClient.prefetchQuery(subcontractorDocumentsQueryOptions());
 }
 
 /** The order to edit and the form's lists, in parallel with the form's chunk. */

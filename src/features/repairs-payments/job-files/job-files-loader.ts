@@ -12,7 +12,7 @@ import { jobFilesFirstPageQuery, shownCategory } from './job-files-table';
 export function prefetchJobFiles({ params, request }: LoaderFunctionArgs) {
   const jobId = parseRouteId(params.jobId);
   const wanted = new URL(request.url).searchParams.get('category');
-  const categories = queryClient.ensureQueryData(attachmentCategoriesQueryOptions());
+  const categories = queryClient.fetchQuery(attachmentCategoriesQueryOptions());
   if (!jobId) {
     categories.catch(() => undefined);
     return null;

@@ -4,7 +4,13 @@ import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
 export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
 
-const loaders = () => import('./loaders');
+// Each screen's loader is a small chunk of its own (API modules and URL parameters, no UI), so that its calls
+// leave as soon as the route starts, with the screen's chunk, instead of after a shared chunk's other imports.
+const paymentsLoader = () => import('./payments/payments-loader');
+const repairOrderLoaders = () => import('./repair-orders/repair-order-loaders');
+const jobFilesLoader = () => import('./job-files/job-files-loader');
+const financialLoader = () => import('./financial-report/financial-loader');
+const repairListLoaders = () => import('./repair-list/repair-list-loaders');
 
 /** The job detail's tabs of this area (decision 9): payment detail 5, repair orders 6, files 10. */
 export const jobDetailTabs: AppRoute[] = [
@@ -17,7 +23,7 @@ export const jobDetailTabs: AppRoute[] = [
       order: 5,
       access: Permissions.CanManageJobPaymentDetail,
     },
-    loader: lazyLoader(loaders, 'prefetchPayments'),
+    loader: lazyLoader(paymentsLoader, 'prefetchPayments'),
     lazy: () => import('./payments/payment-detail-tab').then((m) => ({ Component: m.PaymentDetailTab })),
   },
   {
@@ -29,13 +35,14 @@ export const jobDetailTabs: AppRoute[] = [
       {
         index: true,
         handle: { name: 'jobs.detail.repairOrder.list', title: 'repairOrders.list.title' },
-        loader: lazyLoader(loaders, 'jobRepairOrderSourceLoader'),
+        loader: lazyLoader(repairOrderLoaders, 'jobRepairOrderSourceLoader'),
         lazy: () =>
           import('./repair-orders/job-repair-orders-tab').then((m) => ({ Component: m.JobRepairOrdersTab })),
       },
       {
         path: 'create',
         handle: { name: 'jobs.detail.repairOrder.create', title: 'repairOrders.form.createTitle' },
+        loader: lazyLoader(repairOrderLoaders, 'prefetchNewRepairOrder'),
         lazy: () =>
           import('./repair-orders/repair-order-form-page').then((m) => ({
             Component: m.RepairOrderCreatePage,
@@ -44,7 +51,7 @@ export const jobDetailTabs: AppRoute[] = [
       {
         path: 'edit/:repairOrderId',
         handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
-        loader: lazyLoader(loaders, 'prefetchRepairOrder'),
+        loader: lazyLoader(repairOrderLoaders, 'prefetchRepairOrder'),
         lazy: () =>
           import('./repair-orders/repair-order-form-page').then((m) => ({
             Component: m.RepairOrderEditPage,
@@ -55,7 +62,7 @@ export const jobDetailTabs: AppRoute[] = [
   {
     path: 'files',
     handle: { name: 'jobs.detail.files', title: 'jobFiles.title', tab: 'jobFiles.tab', order: 10 },
-    loader: lazyLoader(loaders, 'prefetchCategories'),
+    loader: lazyLoader(jobFilesLoader, 'prefetchJobFiles'),
     lazy: () => import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),
   },
 ];
@@ -70,7 +77,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'financialReport.title',
         access: Permissions.CanAccessProfitReports,
       },
-      loader: lazyLoader(loaders, 'prefetchFinancial'),
+      loader: lazyLoader(financialLoader, 'prefetchFinancial'),
       lazy: () =>
         import('./financial-report/financial-report-page').then((m) => ({
           Component: m.FinancialReportPage,
@@ -83,7 +90,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'repairOrders.global.listTitle',
         access: REPAIR_LIST_ACCESS,
       },
-      loader: lazyLoader(loaders, 'repairListSourceLoader'),
+      loader: lazyLoader(repairListLoaders, 'repairListSourceLoader'),
       lazy: () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersListPage })),
     },
@@ -94,7 +101,7 @@ export const repairsPaymentsFeature: FeatureModule = {
         title: 'repairOrders.global.reportTitle',
         access: REPAIR_LIST_ACCESS,
       },
-      loader: lazyLoader(loaders, 'repairReportSourceLoader'),
+      loader: lazyLoader(repairListLoaders, 'repairReportSourceLoader'),
       lazy: () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersReportPage })),
     },

@@ -1,5 +1,8 @@
 import { Permissions } from '@/lib/permissions';
-import type { AppRoute, FeatureModule } from '@/lib/routing';
+import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+
+// the month's entries start with the calendar's chunk (a small loader chunk: the queries, no FullCalendar)
+const loaders = () => import('./schedule-loaders');
 
 /**
  * The job and repair calendars (A §2): children of `jobs` in the route tree (jobs.jobSchedule,
@@ -14,6 +17,7 @@ export const scheduleRoutes: AppRoute[] = [
       title: 'schedules.job.title',
       access: Permissions.CanAccessJobReports,
     },
+    loader: lazyLoader(loaders, 'jobScheduleLoader'),
     lazy: () => import('./job-schedule-page').then((m) => ({ Component: m.JobSchedulePage })),
   },
   {
@@ -23,6 +27,7 @@ export const scheduleRoutes: AppRoute[] = [
       title: 'schedules.repair.title',
       access: Permissions.CanAccessJobReports,
     },
+    loader: lazyLoader(loaders, 'repairScheduleLoader'),
     lazy: () => import('./repair-schedule-page').then((m) => ({ Component: m.RepairSchedulePage })),
   },
 ];

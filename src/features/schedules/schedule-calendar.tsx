@@ -5,7 +5,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
@@ -14,39 +14,23 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { backState } from '@/lib/routing';
-import type { CalendarRequest } from '@/api/calendar';
 import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { ContractorPicker, UserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
 import { Roles } from '@/lib/permissions';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
+import { calendarRequest, monthGridRange, type ScheduleQuery, type VisibleRange } from './schedule-queries';
 import './schedules.css';
-
-/** One calendar entry as the page shows it. */
-export interface ScheduleEntry {
-  id: string;
-  title: string;
-  date: string;
-  href: string;
-  invoiceStatus: string;
-}
 
 interface ScheduleCalendarProps {
   title: string;
   /** the query for the visible range and filters */
-  query: (
-    body: CalendarRequest,
-  ) => UseQueryOptions<ScheduleEntry[], Error, ScheduleEntry[], readonly unknown[]>;
+  query: ScheduleQuery;
 }
 
 /** Entry colours (A §2): invoice status "Not Specified" or set; both keep AA contrast with white text. */
 const COLORS = { unspecified: '#b45309', invoiced: '#1d4ed8' } as const;
-
-interface VisibleRange {
-  start: Date;
-  end: Date;
-}
 
 /**
  * The month grid / month list calendar of both schedules (A §2): filters in the URL (date,
@@ -58,9 +42,11 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => parseScheduleFilters(search), [search]);
-  const [range, setRange] = useState<VisibleRange | null>(null);
   const calendarRef = useRef<CalendarRef>(null);
   const initialDate = useRef(filters.date ?? new Date()).current;
+  // the month grid's range before FullCalendar reports it (datesSet): its entries are the ones the route loader
+  // asked for, so they show with the first drawing
+  const [range, setRange] = useState<VisibleRange>(() => monthGridRange(initialDate));
 
   // The URL leads: a later change of `date` (back button, a menu link without it: today) moves the
   // calendar, without reloading the page.
@@ -74,16 +60,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
 
   const update = (next: ScheduleFilters) => setSearch(toScheduleSearch(next), { replace: true });
 
-  const body: CalendarRequest | null = range && {
-    FromDate: dayjs(range.start).toISOString(),
-    ToDate: dayjs(range.end).toISOString(),
-    ...(filters.subcontractor ? { SubcontractorId: filters.subcontractor } : {}),
-    ...(filters.fieldManager ? { FieldManagerId: filters.fieldManager } : {}),
-  };
-  const { data = [], error } = useQuery({
-    ...query(body ?? { FromDate: '', ToDate: '' }),
-    enabled: body !== null,
-  });
+  const { data = [], error } = useQuery(query(calendarRequest(range, filters)));
 
   useEffect(() => {
     if (error) feedback.notify.error(toApiError(error).message || t('schedules.loadError'));
@@ -163,9 +140,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
           events={events}
           datesSet={(info) => {
             setRange((current) =>
-              current &&
-              current.start.getTime() === info.start.getTime() &&
-              current.end.getTime() === info.end.getTime()
+              current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime()
                 ? current
                 : { start: info.start, end: info.end },
             );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest, useInvoiceStatuses } from '@/api/autocomplete';
+import { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
 import { jobPaymentKeys, type FinancialRow } from '@/api/job-payments';
 import { useUpdateJobInvoiceStatus } from '@/api/jobs';
 import { feedback, notifySaveError } from '@/components/feedback';
@@ -12,17 +12,36 @@ const InvoiceStatusPicker = lazy(() =>
   import('@/components/pickers/ready-pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
 );
 
+interface CellProps {
+  row: FinancialRow;
+  /** the row's status name (the page reads the statuses once for every row) */
+  name: string;
+  /** whether the picker may mount: until then, and while its code loads, the cell shows the status name */
+  picker: boolean;
+}
+
 /** A job's invoice status, changeable in the report's row (B §2): PUT /api/jobs/{id}/invoiceStatus/{statusId}. */
-export function FinancialInvoiceStatusCell({ row }: { row: FinancialRow }) {
+export function FinancialInvoiceStatusCell({ row, name, picker }: CellProps) {
+  return (
+    <div style={{ minWidth: '10rem' }}>
+      {picker ? (
+        <Suspense fallback={<span>{name}</span>}>
+          <InvoiceStatusEditor row={row} />
+        </Suspense>
+      ) : (
+        <span>{name}</span>
+      )}
+    </div>
+  );
+}
+
+function InvoiceStatusEditor({ row }: { row: FinancialRow }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const update = useUpdateJobInvoiceStatus();
-  const statuses = useInvoiceStatuses();
   const current: InvoiceStatusValue = row.InvoiceStatusId
     ? row.InvoiceStatusId
     : INVOICE_STATUS_NOT_SPECIFIED;
-  const name =
-    statuses.data?.find((s) => s.Id === row.InvoiceStatusId)?.Name ?? t('common.pickers.notSpecified');
 
   const change = async (value: InvoiceStatusValue | null) => {
     const invoiceStatusId = invoiceStatusToRequest(value ?? INVOICE_STATUS_NOT_SPECIFIED) ?? 0;
@@ -37,17 +56,13 @@ export function FinancialInvoiceStatusCell({ row }: { row: FinancialRow }) {
   };
 
   return (
-    <div style={{ minWidth: '10rem' }}>
-      <Suspense fallback={<span>{name}</span>}>
-        <InvoiceStatusPicker
-          aria-label={t('financialReport.invoiceStatusOf', { lot: row.LotCode })}
-          value={current}
-          onChange={(value) => void change(value)}
-          isClearable={false}
-          isDisabled={update.isPending}
-          menuPortalTarget={document.body}
-        />
-      </Suspense>
-    </div>
+    <InvoiceStatusPicker
+      aria-label={t('financialReport.invoiceStatusOf', { lot: row.LotCode })}
+      value={current}
+      onChange={(value) => void change(value)}
+      isClearable={false}
+      isDisabled={update.isPending}
+      menuPortalTarget={document.body}
+    />
   );
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useInvoiceStatuses } from '@/api/autocomplete';
 import {
   FINANCIAL_EXPORT_URL,
   FINANCIAL_PRINT_URL,
@@ -16,8 +18,9 @@ import {
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { ExportButton, PrintButton } from '@/components/print-export';
 import { formatCurrency } from '@/lib/format';
-import { financialFilterOf, financialParams } from '../repairs-payments-source';
+import { financialFilterOf, financialParams } from './financial-params';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
+import { useAfterPaint } from './use-after-paint';
 import type { FinancialFilterDraft } from './financial-filter-draft';
 import { financialTotals, formatPercent, isLoss } from './financial-totals';
 
@@ -37,7 +40,13 @@ export function FinancialReportPage() {
   const filter: FinancialFilter = financialFilterOf(search);
   const query = useFinancialRows(filter);
   const rows = query.data ?? [];
+  // the rows paint first; the chart (chart.js), the filter fields and the rows' pickers follow
+  const later = useAfterPaint(!query.isPending);
   const totals = financialTotals(rows);
+  // the rows' status names, from one query for the whole table
+  const statuses = useInvoiceStatuses();
+  const statusName = (id: number | null) =>
+    statuses.data?.find((s) => s.Id === id)?.Name ?? t('common.pickers.notSpecified');
   const [draft, setDraft] = useFilterDraft<FinancialFilterDraft>(list.syncKey, () => ({
     BuilderId: filter.BuilderId || null,
     JobSiteName: filter.JobSiteName,
@@ -52,8 +61,6 @@ export function FinancialReportPage() {
       EndDate: draft.range.end ?? undefined,
     });
 
-  const money = (value: number) => formatCurrency(value);
-
   return (
     <section aria-labelledby="financial-title">
       <h1 id="financial-title" className="h3 mb-3">
@@ -66,10 +73,8 @@ export function FinancialReportPage() {
         onApply={apply}
         onClear={() => list.clearFilters()}
       >
-        <Suspense
-          fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}
-        >
-          <FinancialFilterFields draft={draft} onChange={setDraft} />
+        <Suspense fallback={<FieldsLoading />}>
+          {later ? <FinancialFilterFields draft={draft} onChange={setDraft} /> : <FieldsLoading />}
         </Suspense>
       </FilterPanel>
 
@@ -85,9 +90,7 @@ export function FinancialReportPage() {
       {query.isError && <Alert variant="danger">{t('financialReport.loadError')}</Alert>}
 
       {rows.length > 0 && (
-        <Suspense fallback={<div style={{ height: 260 }} aria-hidden="true" />}>
-          <ProfitChart rows={rows} />
-        </Suspense>
+        <Suspense fallback={<ChartSpace />}>{later ? <ProfitChart rows={rows} /> : <ChartSpace />}</Suspense>
       )}
 
       <Table
@@ -140,7 +143,13 @@ export function FinancialReportPage() {
             </tr>
           )}
           {rows.map((row, i) => (
-            <FinancialTableRow key={`${row.JobId}-${i}`} row={row} money={money} />
+            <FinancialTableRow
+              key={`${row.JobId}-${i}`}
+              row={row}
+              statusName={statusName(row.InvoiceStatusId)}
+              picker={later}
+              t={t}
+            />
           ))}
         </tbody>
         {rows.length > 0 && (
@@ -167,8 +176,29 @@ export function FinancialReportPage() {
   );
 }
 
-function FinancialTableRow({ row, money }: { row: FinancialRow; money: (n: number) => string }) {
+const money = (value: number) => formatCurrency(value);
+
+/** Where the chart comes, until it has loaded. */
+function ChartSpace() {
+  return <div style={{ height: 260 }} aria-hidden="true" />;
+}
+
+function FieldsLoading() {
   const { t } = useTranslation();
+  return <p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>;
+}
+
+interface RowProps {
+  row: FinancialRow;
+  /** the row's invoice status name */
+  statusName: string;
+  /** whether the invoice status picker may mount (else the status name shows) */
+  picker: boolean;
+  /** the page's translate function (one subscription for the table, not one per row) */
+  t: TFunction;
+}
+
+const FinancialTableRow = memo(function FinancialTableRow({ row, statusName, picker, t }: RowProps) {
   const loss = isLoss(row);
   const lossMark = loss ? (
     <Badge bg="danger" className="ms-2">
@@ -209,7 +239,7 @@ function FinancialTableRow({ row, money }: { row: FinancialRow; money: (n: numbe
         </Badge>
       </td>
       <td>
-        <FinancialInvoiceStatusCell row={row} />
+        <FinancialInvoiceStatusCell row={row} name={statusName} picker={picker} />
       </td>
       <td className="text-end">{money(row.Revenue)}</td>
       <td className="text-end">{money(row.MaterialCost)}</td>
@@ -224,4 +254,4 @@ function FinancialTableRow({ row, money }: { row: FinancialRow; money: (n: numbe
       </td>
     </tr>
   );
-}
+});

@@ -18,6 +18,7 @@ import { FileViewerDialog } from '@/components/files';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
 import { useJobTab } from '../job-context';
+import { JOB_FILE_COLUMNS, JOB_FILES_SORT, shownCategory, type JobFileColumnId } from './job-files-table';
 
 const AttachmentDialog = lazyDialog(() => import('./attachment-dialog').then((m) => m.AttachmentDialog));
 
@@ -37,8 +38,7 @@ export function JobFilesTab() {
   const remove = useDeleteJobAttachment();
 
   const list = categories.data ?? [];
-  const wanted = Number(search.get('category'));
-  const category = list.find((c) => c.Id === wanted) ?? list[0];
+  const category = shownCategory(list, search.get('category'));
   const categoryId = category?.Id ?? 0;
   const fetcher = useMemo(() => jobAttachmentsDataTableSource(job.Id, categoryId), [job.Id, categoryId]);
 
@@ -54,9 +54,8 @@ export function JobFilesTab() {
         success: t('jobFiles.delete.success'),
         failure: { text: (e) => e.message || t('jobFiles.delete.error') },
       });
-    return [
-      {
-        id: 'FileName',
+    const views: Record<JobFileColumnId, Omit<DataTableColumn<JobAttachment>, 'id' | 'sortable'>> = {
+      FileName: {
         header: t('jobFiles.fields.fileName'),
         cell: (a) => (
           <Button variant="link" className="p-0 text-start" onClick={() => setViewing(a)}>
@@ -64,17 +63,14 @@ export function JobFilesTab() {
           </Button>
         ),
       },
-      { id: 'Comment', header: t('jobFiles.fields.comment') },
-      { id: 'ModifiedBy', header: t('jobFiles.fields.modifiedBy') },
-      {
-        id: 'ModifiedDate',
+      Comment: { header: t('jobFiles.fields.comment') },
+      ModifiedBy: { header: t('jobFiles.fields.modifiedBy') },
+      ModifiedDate: {
         header: t('jobFiles.fields.modifiedDate'),
         cell: (a) => formatDateTime(a.ModifiedDate),
       },
-      {
-        id: 'actions',
+      actions: {
         header: t('jobFiles.fields.actions'),
-        sortable: false,
         cell: (a) => (
           <RowActions
             view={{ label: t('jobFiles.view.actionOf', { name: nameOf(a) }), onClick: () => setViewing(a) }}
@@ -89,7 +85,9 @@ export function JobFilesTab() {
           />
         ),
       },
-    ];
+    };
+    // the request's columns (ids, order, sortable) are the loader's (job-files-table.ts)
+    return JOB_FILE_COLUMNS.map((c) => ({ ...c, ...views[c.id] }));
   }, [t, remove]);
 
   return (
@@ -125,7 +123,7 @@ export function JobFilesTab() {
               queryKey={jobAttachmentKeys.list(job.Id, categoryId)}
               fetcher={fetcher}
               columns={columns}
-              defaultSort={{ column: 'ModifiedDate', dir: 'desc' }}
+              defaultSort={JOB_FILES_SORT}
               rowKey={(a) => a.Id}
               caption={category.CategoryName}
               toolbar={

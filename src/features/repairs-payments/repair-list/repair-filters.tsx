@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { createRange, toRequest, type DateRange } from '@/lib/date-range';
 import { REPAIR_STATUSES } from '@/api/repair-orders';
-import type { RepairFilterParams, RepairUrlFilters } from '../repairs-payments-source';
+import type { RepairFilterParams, RepairUrlFilters } from './repair-list-source';
 import type { RepairFilterDraft as Draft } from './repair-filter-draft';
 
 // The fields (pickers, date ranges) load when the panel first opens.

@@ -21,7 +21,7 @@ import {
   repairReportSource,
   toRepairListFilter,
   type RepairFilterParams,
-} from '../repairs-payments-source';
+} from './repair-list-source';
 import { RepairFilters } from './repair-filters';
 import { RepairInvoiceStatusCell } from './repair-invoice-status-cell';
 

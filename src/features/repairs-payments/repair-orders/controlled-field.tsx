@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import {
   Controller,
   type Control,
@@ -23,9 +23,13 @@ export interface ControlledFieldProps<T extends FieldValues, N extends FieldPath
 
 /**
  * One labelled row of the repair order form whose control is bound with a react-hook-form Controller (a picker,
- * a date, time or money input): FormField around Controller, the control drawn by `render`.
+ * a date, time or money input): FormField around Controller, the control drawn by `render`. Memoized: give it
+ * stable props (a `render` made once) and the form drawing again (its reset on opening, a keystroke in a text
+ * field) does not draw the control again; the Controller still follows its own field.
  */
-export function ControlledField<T extends FieldValues, N extends FieldPath<T>>({
+export const ControlledField = memo(ControlledFieldRow) as typeof ControlledFieldRow;
+
+function ControlledFieldRow<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,
   label,

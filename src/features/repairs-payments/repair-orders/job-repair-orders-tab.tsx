@@ -8,7 +8,7 @@ import { confirmedDelete } from '@/components/feedback';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { backState } from '@/lib/routing';
 import { useJobTab } from '../job-context';
-import { jobRepairOrderSource } from '../repairs-payments-source';
+import { jobRepairOrderSource } from './job-repair-order-source';
 
 /** A job's repair orders (B §2): server-side table with delete; a row opens the order's form. */
 export function JobRepairOrdersTab() {

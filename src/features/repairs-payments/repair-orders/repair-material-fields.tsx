@@ -55,6 +55,9 @@ const PAIRS: readonly Pair[] = [
   { material: 'DsMaterial', materialLabel: 'repairOrders.fields.dsMaterial', category: 'downspout' },
 ];
 
+/** The form fields this section shows (the materials and colours). */
+const WATCHED = PAIRS.flatMap((p) => (p.color ? [p.material, p.color] : [p.material]));
+
 /** A picked id, or the sentinel that shows a saved name the order keeps as text (B §3 names, not ids). */
 const SAVED = -1;
 
@@ -66,7 +69,11 @@ const SAVED = -1;
 export function RepairMaterialFields({ form }: { form: UseFormReturn<RepairOrderFormValues> }) {
   const { t } = useTranslation();
   const categories = useMaterialCategories();
-  const values = useWatch({ control: form.control });
+  // only the fields shown here: a keystroke elsewhere in the form does not draw the nine pickers again
+  const watched = useWatch({ control: form.control, name: WATCHED });
+  const values = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]])) as Partial<
+    Record<MaterialField | ColorField, string>
+  >;
   const [picked, setPicked] = useState<Record<string, number | null>>({});
   const categoryId = (name: string) =>
     categories.data?.find((c) => c.Name.trim().toLowerCase() === name)?.Id ?? null;

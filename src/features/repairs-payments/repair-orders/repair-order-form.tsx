@@ -1,10 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -62,8 +71,44 @@ const timeInput = (field: Bound<'InstallationStartTime' | 'InstallationEndTime'>
 const moneyInput = (field: Bound<'POAmount' | 'ReceivedAmount'>) => (
   <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
 );
+const mechanicPicker = (field: Bound<'MechanicId'>, inputId: string) => (
+  <UserPicker
+    inputId={inputId}
+    roleFilter={MECHANIC_ROLES}
+    value={field.value}
+    onChange={(v: number | null) => field.onChange(v)}
+    isClearable
+  />
+);
+const contractorPicker = (field: Bound<'OriginalInstallerId' | 'SubcontractorId'>, inputId: string) => (
+  <ContractorPicker
+    inputId={inputId}
+    value={field.value}
+    onChange={(v: number | null) => field.onChange(v)}
+    isClearable
+  />
+);
+const invoiceStatusPicker = (field: Bound<'InvoiceStatusId'>, inputId: string) => (
+  <InvoiceStatusPicker
+    inputId={inputId}
+    forRepairOrder
+    value={field.value}
+    onChange={field.onChange}
+    isClearable
+  />
+);
 
-export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder | null }) {
+/**
+ * The repair order form (B §2). Memoized: the job detail page drawing again (its queries settling) does not draw
+ * the form's many fields again; the form's own state and subscriptions do.
+ */
+export const RepairOrderForm = memo(function RepairOrderForm({
+  job,
+  order,
+}: {
+  job: Job;
+  order: RepairOrder | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listUrl = `/jobs/${job.Id}/repairOrder`;
@@ -108,6 +153,24 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
       mode.current = next;
       await save.run(values);
     });
+
+  // the lot picker also fills the lot number (made once per job: the field's row is memoized)
+  const lotPicker = useCallback(
+    (field: Bound<'LotId'>, inputId: string) => (
+      <JobLotPicker
+        inputId={inputId}
+        jobId={job.Id}
+        value={field.value}
+        onChange={(v: number | null) => {
+          field.onChange(v);
+          const lot = job.Lots?.find((l) => l.Id === v);
+          if (lot?.LotCode) form.setValue('LotNumber', lot.LotCode, { shouldDirty: true });
+        }}
+        isClearable
+      />
+    ),
+    [job, form],
+  );
 
   const { errors, submitCount } = form.formState;
   const showErrors = submitCount > 0;
@@ -165,19 +228,7 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
                 control={form.control}
                 name="LotId"
                 label={t('repairOrders.fields.lot')}
-                render={(field, inputId) => (
-                  <JobLotPicker
-                    inputId={inputId}
-                    jobId={job.Id}
-                    value={field.value}
-                    onChange={(v: number | null) => {
-                      field.onChange(v);
-                      const lot = job.Lots?.find((l) => l.Id === v);
-                      if (lot?.LotCode) form.setValue('LotNumber', lot.LotCode, { shouldDirty: true });
-                    }}
-                    isClearable
-                  />
-                )}
+                render={lotPicker}
               />
             ) : (
               <p className="small text-body-secondary mt-md-4 mb-0">{t('repairOrders.form.noLots')}</p>
@@ -189,15 +240,7 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
               control={form.control}
               name="MechanicId"
               label={t('repairOrders.fields.mechanic')}
-              render={(field, inputId) => (
-                <UserPicker
-                  inputId={inputId}
-                  roleFilter={MECHANIC_ROLES}
-                  value={field.value}
-                  onChange={(v: number | null) => field.onChange(v)}
-                  isClearable
-                />
-              )}
+              render={mechanicPicker}
             />
           </Col>
           {(
@@ -211,14 +254,7 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
                 control={form.control}
                 name={name}
                 label={t(label)}
-                render={(field, inputId) => (
-                  <ContractorPicker
-                    inputId={inputId}
-                    value={field.value}
-                    onChange={(v: number | null) => field.onChange(v)}
-                    isClearable
-                  />
-                )}
+                render={contractorPicker}
               />
             </Col>
           ))}
@@ -244,15 +280,7 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
               control={form.control}
               name="InvoiceStatusId"
               label={t('repairOrders.fields.invoiceStatus')}
-              render={(field, inputId) => (
-                <InvoiceStatusPicker
-                  inputId={inputId}
-                  forRepairOrder
-                  value={field.value}
-                  onChange={field.onChange}
-                  isClearable
-                />
-              )}
+              render={invoiceStatusPicker}
             />
           </Col>
           {column('POAmount', t('repairOrders.fields.poAmount'), moneyInput)}
@@ -283,7 +311,7 @@ export function RepairOrderForm({ job, order }: { job: Job; order: RepairOrder |
       </Form>
     </section>
   );
-}
+});
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -307,7 +335,8 @@ function RepairAttachments({ form, job, order }: AttachmentsProps) {
   // files uploaded in this visit (not saved with the order yet) are downloaded from their own URL
   const [fresh, setFresh] = useState<Record<number, string>>({});
   const remove = useRemoveRepairOrderAttachment();
-  const files = form.watch('Files');
+  // this section's own subscription: a change of the files draws it again, not the whole form
+  const files = useWatch({ control: form.control, name: 'Files' });
 
   const download = (fileId: number, name: string) => {
     const url = order && !fresh[fileId] ? repairOrderFileUrl(order.Id, fileId) : fresh[fileId];

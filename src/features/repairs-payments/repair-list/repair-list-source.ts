@@ -1,60 +1,17 @@
 import { invoiceStatusToRequest } from '@/api/autocomplete';
-import { postDataTable, type DataTableFetcher } from '@/api/datatables';
-import type { FinancialFilter } from '@/api/job-payments';
 import {
   REPAIR_STATUSES,
   repairOrderKeys,
   repairOrdersDataTableSource,
   type RepairOrderListFilter,
-  type RepairOrderRow,
 } from '@/api/repair-orders';
 import { defineListSource } from '@/components/data-table/table-query';
-import { daewonApi } from '@/lib/api-client';
-import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
+import { defineListParams, filterParam } from '@/lib/list-params';
 
 /*
- * The list sources and URL parameters of this area's screens: small (no UI), imported by the route table so that
- * each route loader starts its data with the screen's chunk.
+ * The global repair order list and report: list sources and URL parameters (small, no UI), imported by the
+ * screen and by its route loaders, so that each loader starts the first page with the screen's chunk.
  */
-
-/* ---------- a job's repair orders (B §2, B §7) ---------- */
-
-/**
- * POST /api/repairOrder/{jobId}/datatables. The job id travels in the path: the table's request carries it as
- * `jobId` (so the query key is per job) and it is taken out of the body before sending.
- */
-const jobRepairOrdersFetcher: DataTableFetcher<RepairOrderRow> = (request, signal) => {
-  const { jobId, ...body } = request;
-  return postDataTable<RepairOrderRow>(
-    daewonApi,
-    `/api/repairOrder/${Number(jobId)}/datatables`,
-    { ...body, draw: request.draw },
-    signal,
-  );
-};
-
-export const jobRepairOrderParams = defineListParams({
-  pageSize: 25,
-  sort: { column: 'RequestDate', dir: 'desc' },
-});
-
-export const jobRepairOrderSource = defineListSource({
-  params: jobRepairOrderParams,
-  queryKey: repairOrderKeys.lists(),
-  fetcher: jobRepairOrdersFetcher,
-  columns: [
-    { id: 'LotNumber' },
-    { id: 'RequestDate' },
-    { id: 'Detail1' },
-    { id: 'MechanicName' },
-    { id: 'IsCompleted' },
-    { id: 'InvoiceStatus' },
-    { id: 'ModifiedBy' },
-    { id: 'ModifiedDate' },
-    { id: 'actions', sortable: false },
-  ],
-  toRequest: (_filters, params) => ({ jobId: parseRouteId(params.jobId) ?? 0 }),
-});
 
 /* ---------- the global repair order list and report (B §2, B §7) ---------- */
 
@@ -152,40 +109,3 @@ export const repairReportSource = defineListSource({
   columns: globalColumns.report,
   toRequest: (filters) => ({ ...toRepairListFilter(filters) }),
 });
-
-/* ---------- the financial report (A §2, B §2; decision 11) ---------- */
-
-/** The URL query (A §2): BuilderId (default 0), JobSiteName, StartDate, EndDate (default empty). */
-export const financialParams = defineListParams({
-  filters: {
-    BuilderId: filterParam.id(),
-    JobSiteName: filterParam.text(),
-    StartDate: filterParam.date(),
-    EndDate: filterParam.date(),
-  },
-});
-
-/** The default range: the last 30 days up to today (B §2, B §9). */
-export function defaultFinancialRange(today: Date = new Date()): { start: string; end: string } {
-  // the route table carries this: plain Date, no date library (the same days as the Last30Days preset)
-  const day = (offset: number) => {
-    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  };
-  return { start: day(-29), end: day(0) };
-}
-
-/** The report's filter from its URL: no dates in the URL means the default range. */
-export function financialFilterOf(search: string | URLSearchParams, today?: Date): FinancialFilter {
-  const { filters } = financialParams.parse(search);
-  const range =
-    !filters.StartDate && !filters.EndDate
-      ? defaultFinancialRange(today)
-      : { start: filters.StartDate ?? null, end: filters.EndDate ?? null };
-  return {
-    BuilderId: filters.BuilderId ?? 0,
-    JobSiteName: filters.JobSiteName ?? '',
-    StartDate: range.start,
-    EndDate: range.end,
-  };
-}

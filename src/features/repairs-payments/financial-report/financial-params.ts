@@ -1,0 +1,44 @@
+import type { FinancialFilter } from '@/api/job-payments';
+import { defineListParams, filterParam } from '@/lib/list-params';
+
+/*
+ * The financial report's URL parameters and request filter (small, no UI): the route loader reads the same
+ * filter from the URL as the screen, so the report's rows start with the screen's chunk.
+ */
+
+/* ---------- the financial report (A §2, B §2; decision 11) ---------- */
+
+/** The URL query (A §2): BuilderId (default 0), JobSiteName, StartDate, EndDate (default empty). */
+export const financialParams = defineListParams({
+  filters: {
+    BuilderId: filterParam.id(),
+    JobSiteName: filterParam.text(),
+    StartDate: filterParam.date(),
+    EndDate: filterParam.date(),
+  },
+});
+
+/** The default range: the last 30 days up to today (B §2, B §9). */
+export function defaultFinancialRange(today: Date = new Date()): { start: string; end: string } {
+  // the route table carries this: plain Date, no date library (the same days as the Last30Days preset)
+  const day = (offset: number) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  return { start: day(-29), end: day(0) };
+}
+
+/** The report's filter from its URL: no dates in the URL means the default range. */
+export function financialFilterOf(search: string | URLSearchParams, today?: Date): FinancialFilter {
+  const { filters } = financialParams.parse(search);
+  const range =
+    !filters.StartDate && !filters.EndDate
+      ? defaultFinancialRange(today)
+      : { start: filters.StartDate ?? null, end: filters.EndDate ?? null };
+  return {
+    BuilderId: filters.BuilderId ?? 0,
+    JobSiteName: filters.JobSiteName ?? '',
+    StartDate: range.start,
+    EndDate: range.end,
+  };
+}

@@ -26,10 +26,12 @@ export function mergeMenu(entries: MenuEntry[]): MenuEntry[] {
       });
     }
   }
-  return [...byId.values()]
-    .map((e) => (e.children ? { ...e, children: mergeMenu(e.children) } : e))
-    // ids are ASCII keys: code-unit order (a locale collator costs start-up time to create)
-    .sort((a, b) => a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return (
+    [...byId.values()]
+      .map((e) => (e.children ? { ...e, children: mergeMenu(e.children) } : e))
+      // ids are ASCII keys: code-unit order (a locale collator costs start-up time to create)
+      .sort((a, b) => a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  );
 }
 
 export interface VisibleMenuEntry {

@@ -1,6 +1,5 @@
 import { Permissions } from '@/lib/permissions';
 import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
-import { arfOrderLoader, gutterOrderLoader, purchaseOrderLoader, workOrderLoader } from './tab-loaders';
 
 const loaders = () => import('./loaders');
 
@@ -18,7 +17,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 1,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: workOrderLoader,
+    loader: lazyLoader(loaders, 'workOrderLoader'),
     lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
   },
   {
@@ -51,7 +50,7 @@ export const jobOrderTabs: AppRoute[] = [
           title: 'jobOrders.purchaseOrder.title',
           access: JOB_ORDERS_ACCESS,
         },
-        loader: purchaseOrderLoader,
+        loader: lazyLoader(loaders, 'purchaseOrderLoader'),
         lazy: () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
@@ -68,7 +67,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 3,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: arfOrderLoader,
+    loader: lazyLoader(loaders, 'arfOrderLoader'),
     lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
   },
   {
@@ -80,7 +79,7 @@ export const jobOrderTabs: AppRoute[] = [
       order: 4,
       access: JOB_ORDERS_ACCESS,
     },
-    loader: gutterOrderLoader,
+    loader: lazyLoader(loaders, 'gutterOrderLoader'),
     lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
   },
 ];

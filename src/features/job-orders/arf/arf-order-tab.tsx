@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -25,8 +26,17 @@ const SECTION_FIELDS = {
   so: { rows: 'SoConfiguration', color: 'SoColorId', note: 'SoNote' },
 } as const;
 
-/** One section of the ARF form (B §2): its profile, colour, rows of Length and NumberOfPieces, and note. */
-function ArfSectionCard({ section, control }: { section: ArfSection; control: Control<ArfFormValues> }) {
+/**
+ * One section of the ARF form (B §2): its profile, colour, rows of Length and NumberOfPieces, and note. Memoised:
+ * its fields follow the form through their own controllers.
+ */
+const ArfSectionCard = memo(function ArfSectionCard({
+  section,
+  control,
+}: {
+  section: ArfSection;
+  control: Control<ArfFormValues>;
+}) {
   const { t } = useTranslation();
   const fields = SECTION_FIELDS[section];
   const { rows, profile } = ARF_SECTIONS[section];
@@ -117,7 +127,7 @@ function ArfSectionCard({ section, control }: { section: ArfSection; control: Co
       </Card.Body>
     </Card>
   );
-}
+});
 
 function ArfForm({ job, saved, hasSaved }: { job: Job; saved: ArfFormValues; hasSaved: boolean }) {
   const { t } = useTranslation();

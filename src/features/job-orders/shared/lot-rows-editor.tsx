@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,10 @@ const portal = () => (typeof document === 'undefined' ? null : document.body);
 
 /**
  * The per-lot rows (B §2): one per lot and siding type, with siding colour, trim colour and a quantity per
- * town-house category, keyed by the category's short name.
+ * town-house category, keyed by the category's short name. Memoised: it follows the form through its own
+ * controllers, so the form's re-renders (e.g. react-hook-form's once it has mounted) do not make its rows again.
  */
-export function LotRowsEditor({
+export const LotRowsEditor = memo(function LotRowsEditor({
   control,
   categories,
   job,
@@ -106,4 +108,4 @@ export function LotRowsEditor({
       )}
     </>
   );
-}
+});

@@ -357,9 +357,10 @@ function LinesTable({ printFlags, children }: { printFlags: boolean; children: R
 /**
  * The material lines of a work order or purchase order (B §2): the lines of each category (categories by display
  * order, those disabled by default hidden), then the custom lines, which take a category of their own and a free
- * material name. A category can take more lines; custom lines are added at the end.
+ * material name. A category can take more lines; custom lines are added at the end. Memoised, like its rows: it
+ * follows the form through its own subscriptions.
  */
-export function MaterialLinesEditor({
+export const MaterialLinesEditor = memo(function MaterialLinesEditor({
   control,
   categories,
   printFlags = false,
@@ -459,4 +460,4 @@ export function MaterialLinesEditor({
       </Button>
     </>
   );
-}
+});

@@ -10,6 +10,25 @@ const userManagerPage = () =>
   import('./user-manager/user-manager-page').then((m) => ({ Component: m.UserManagerPage }));
 
 const loaders = () => import('./loaders');
+const userDetailLoaders = () => import('./user-detail/loaders');
+const securityLoader = () => import('./user-detail/security-loader');
+const roleDetailLoaders = () => import('./role-detail/loaders');
+const companyDetailLoader = () => import('./companies/company-detail-loader');
+const userGroupFormLoader = () => import('./user-groups/user-group-form-loader');
+
+/**
+ * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
+ * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
+ */
+function withLoaderFirst<T>(
+  loaderModule: () => Promise<unknown>,
+  screen: () => Promise<T>,
+): () => Promise<T> {
+  return () => {
+    loaderModule().catch(() => undefined);
+    return screen();
+  };
+}
 
 /** membership_user_detail's tabs (C §2): personal info, permissions, security. */
 const userDetailTabs: AppRoute[] = [
@@ -33,9 +52,10 @@ const userDetailTabs: AppRoute[] = [
       order: 2,
       access: SYSADMIN,
     },
-    loader: lazyLoader(loaders, 'userPermissionsTab'),
-    lazy: () =>
+    loader: lazyLoader(userDetailLoaders, 'userPermissionsTab'),
+    lazy: withLoaderFirst(userDetailLoaders, () =>
       import('./user-detail/user-permissions-tab').then((m) => ({ Component: m.UserPermissionsTab })),
+    ),
   },
   {
     path: 'security',
@@ -46,8 +66,10 @@ const userDetailTabs: AppRoute[] = [
       order: 3,
       access: SYSADMIN,
     },
-    loader: lazyLoader(loaders, 'securityTab'),
-    lazy: () => import('./user-detail/security-tab').then((m) => ({ Component: m.SecurityTab })),
+    loader: lazyLoader(securityLoader, 'securityTab'),
+    lazy: withLoaderFirst(securityLoader, () =>
+      import('./user-detail/security-tab').then((m) => ({ Component: m.SecurityTab })),
+    ),
   },
 ];
 
@@ -73,9 +95,10 @@ const roleDetailTabs: AppRoute[] = [
       order: 2,
       access: SYSADMIN,
     },
-    loader: lazyLoader(loaders, 'rolePermissionsTab'),
-    lazy: () =>
+    loader: lazyLoader(roleDetailLoaders, 'rolePermissionsTab'),
+    lazy: withLoaderFirst(roleDetailLoaders, () =>
       import('./role-detail/role-permissions-tab').then((m) => ({ Component: m.RolePermissionsTab })),
+    ),
   },
 ];
 
@@ -92,8 +115,10 @@ export const membershipFeature: FeatureModule = {
       {
         path: 'membership/user/details/:id',
         handle: { name: 'membership_user_detail', title: 'membership.userDetail.title', access: SYSADMIN },
-        loader: lazyLoader(loaders, 'userDetail'),
-        lazy: () => import('./user-detail/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
+        loader: lazyLoader(userDetailLoaders, 'userDetail'),
+        lazy: withLoaderFirst(userDetailLoaders, () =>
+          import('./user-detail/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
+        ),
       },
       userDetailTabs,
     ),
@@ -107,8 +132,10 @@ export const membershipFeature: FeatureModule = {
       {
         path: 'membership/role/details/:id',
         handle: { name: 'membership_role_detail', title: 'membership.roleDetail.title', access: SYSADMIN },
-        loader: lazyLoader(loaders, 'roleDetail'),
-        lazy: () => import('./role-detail/role-detail-page').then((m) => ({ Component: m.RoleDetailPage })),
+        loader: lazyLoader(roleDetailLoaders, 'roleDetail'),
+        lazy: withLoaderFirst(roleDetailLoaders, () =>
+          import('./role-detail/role-detail-page').then((m) => ({ Component: m.RoleDetailPage })),
+        ),
       },
       roleDetailTabs,
     ),
@@ -121,8 +148,10 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/company/details/:id',
       handle: { name: 'membership_company.detail', title: 'membership.company.title', access: SYSADMIN },
-      loader: lazyLoader(loaders, 'companyDetail'),
-      lazy: () => import('./companies/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
+      loader: lazyLoader(companyDetailLoader, 'companyDetail'),
+      lazy: withLoaderFirst(companyDetailLoader, () =>
+        import('./companies/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
+      ),
     },
     {
       // A §2: a company save returns to /admin/company-management, the companies list
@@ -173,9 +202,10 @@ export const membershipFeature: FeatureModule = {
     {
       path: 'membership/usergroup/:action/:groupId',
       handle: { name: 'membership_usergroup.form', title: 'membership.groups.formTitle' },
-      loader: lazyLoader(loaders, 'userGroupForm'),
-      lazy: () =>
+      loader: lazyLoader(userGroupFormLoader, 'userGroupForm'),
+      lazy: withLoaderFirst(userGroupFormLoader, () =>
         import('./user-groups/user-group-form-page').then((m) => ({ Component: m.UserGroupFormPage })),
+      ),
     },
   ],
   menu: [

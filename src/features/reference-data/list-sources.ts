@@ -12,16 +12,14 @@ import {
   materialCategoryKeys,
 } from '@/api/material-categories';
 import { materialFiltersToRequest, materialKeys, materialsDataTableSource } from '@/api/materials';
-import { supplyCompaniesDataTableSource, supplyCompanyKeys } from '@/api/supply-companies';
 import { defineListSource } from '@/components/data-table/table-query';
 import { defineListParams, filterParam } from '@/lib/list-params';
+import { lastModifiedFirst } from './list-sort';
 
 /*
  * The reference data lists (B §2, B §9): URL parameters, API source and columns of each table. Their route
  * loaders prefetch the first page with these, in parallel with the screen's code.
  */
-
-const lastModifiedFirst = { column: 'ModifiedDate', dir: 'desc' } as const;
 
 /** The materials list's filters (B §2). */
 export const materialFilterParams = {
@@ -117,19 +115,4 @@ export const manufacturerListSource = defineListSource({
   columns: [{ id: 'Name' }, { id: 'ModifiedBy' }, { id: 'ModifiedDate' }, { id: 'actions', sortable: false }],
 });
 
-/** backend.supplyCompanyList: name, fax, phone, attention, e-mail, modified by, date. */
-export const supplyCompanyListSource = defineListSource({
-  params: defineListParams({ pageSize: 25, sort: lastModifiedFirst }),
-  queryKey: supplyCompanyKeys.lists(),
-  fetcher: supplyCompaniesDataTableSource,
-  columns: [
-    { id: 'Name' },
-    { id: 'Fax' },
-    { id: 'PhoneNumber' },
-    { id: 'Attention' },
-    { id: 'Email' },
-    { id: 'ModifiedBy' },
-    { id: 'ModifiedDate' },
-    { id: 'actions', sortable: false },
-  ],
-});
+export { supplyCompanyListSource } from './supply-companies/supply-company-list-source';

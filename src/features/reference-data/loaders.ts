@@ -4,11 +4,9 @@ import {
   manufacturerListSource,
   materialCategoryListSource,
   materialListSource,
-  supplyCompanyListSource,
 } from './list-sources';
 
 export const materialListSourceLoader = listLoader(materialListSource);
 export const materialCategoryListSourceLoader = listLoader(materialCategoryListSource);
 export const colorListSourceLoader = listLoader(colorListSource);
 export const manufacturerListSourceLoader = listLoader(manufacturerListSource);
-export const supplyCompanyListSourceLoader = listLoader(supplyCompanyListSource);

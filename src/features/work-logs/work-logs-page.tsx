@@ -1,11 +1,21 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_SUBCONTRACTORS, useDeleteWorkLog, useWorkLogUsers, type WorkLog } from '@/api/work-logs';
+import {
+  ALL_SUBCONTRACTORS,
+  jobTypesQueryOptions,
+  recordTypesQueryOptions,
+  useDeleteWorkLog,
+  useWorkLogUsers,
+  workLogKeys,
+  workLogStatusesQueryOptions,
+  type WorkLog,
+} from '@/api/work-logs';
 import { useCan } from '@/components/access';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
@@ -28,6 +38,32 @@ const WorkLogSubcontractorPicker = lazy(() =>
 const WorkLogEditDialog = lazyDialog(() => import('./work-log-edit-dialog').then((m) => m.WorkLogEditDialog));
 
 type ApproveMode = 'edit' | 'invoice';
+
+/**
+ * The create and edit dialogs' look-up lists (statuses, record types, job types) load once the tables' answers
+ * are in and the browser is idle, not with the tables: on the browser's six connections they queued before them.
+ */
+function DialogLookups() {
+  const client = useQueryClient();
+  const fetching = useIsFetching({ queryKey: workLogKeys.lists() });
+  const done = useRef(false);
+  useEffect(() => {
+    if (fetching > 0 || done.current) return;
+    const run = () => {
+      done.current = true;
+      void client.prefetchQuery(workLogStatusesQueryOptions());
+      void client.prefetchQuery(recordTypesQueryOptions());
+      void client.prefetchQuery(jobTypesQueryOptions());
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, 0);
+    return () => window.clearTimeout(id);
+  }, [fetching, client]);
+  return null;
+}
 
 /** worklog (/workLogs): a subcontractor's work logs; a subcontractor signed in sees only their own (C §2). */
 export function WorkLogsPage() {
@@ -218,6 +254,7 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
         onHide={() => setCreating(null)}
       />
       {generate.element}
+      <DialogLookups />
       <WorkLogEditDialog
         show={editing !== null}
         workLog={editing}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCompany, useSaveCompany, type Company } from '@/api/companies';
@@ -15,12 +15,21 @@ import { formatPhone } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { DropboxBanner } from './dropbox-banner';
 import { RemoveButton } from './remove-company-button';
-import { companyInfoSchema, type CompanyInfoValues } from './company-schema';
+import type { CompanyInfoValues } from './company-schema';
 
 /** A new company's form: its code loads when the page is for a new company. */
 const NewCompany = lazy(() => import('./new-company-form').then((m) => ({ default: m.NewCompany })));
 
 const PENCIL = '✎';
+
+const loadSchema = () => import('./company-schema');
+
+/**
+ * General Information's zod validation, its schema (and zod) loaded when first needed and once the page has painted
+ * (useEffect below), not before the company shows: zodResolver's validation is asynchronous either way.
+ */
+const companyInfoResolver: Resolver<CompanyInfoValues> = async (values, context, options) =>
+  zodResolver((await loadSchema()).companyInfoSchema)(values, context, options);
 
 /** General Information of an existing company: view, and edit via pencil, OK and cancel (C §4). */
 function CompanyInfoCard({ company }: { company: Company }) {
@@ -35,8 +44,11 @@ function CompanyInfoCard({ company }: { company: Company }) {
     [company],
   );
   const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    loadSchema().catch(() => undefined);
+  }, []);
   const form = useForm<CompanyInfoValues>({
-    resolver: zodResolver(companyInfoSchema),
+    resolver: companyInfoResolver,
     defaultValues: current,
   });
   const draft = useFormDraft({

@@ -5,10 +5,10 @@ import type { ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { formatPhone } from '@/lib/format';
-import { supplyCompanyListSource } from '../list-sources';
 import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
 import { useEditDialog } from '../shared/use-edit-dialog';
 import { useReopenSupplyCompanyForm } from './supply-company-draft';
+import { supplyCompanyListSource } from './supply-company-list-source';
 
 const SupplyCompanyFormDialog = lazyDialog(() =>
   import('./supply-company-form-dialog').then((m) => m.SupplyCompanyFormDialog),

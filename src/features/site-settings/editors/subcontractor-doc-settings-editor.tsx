@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useSaveSubcontractorDocSettings,
@@ -15,12 +15,20 @@ import {
 import { NoticeDaysField, NotificationRecipientsField } from '@/components/compliance';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import type { SiteSettingEditorProps } from '../registry';
-import {
-  docSettingsDefaults,
-  docSettingsSchema,
-  type DocSettingsInput,
-  type DocSettingsValues,
-} from './subcontractor-doc-settings-schema';
+import { docSettingsDefaults } from './subcontractor-doc-settings-defaults';
+import type { DocSettingsInput, DocSettingsValues } from './subcontractor-doc-settings-schema';
+
+const loadSchema = () => import('./subcontractor-doc-settings-schema');
+
+/**
+ * The form's zod validation, its schema (and zod) loaded when first needed and once the form has painted (useEffect
+ * below), not before the form shows: zodResolver's validation is asynchronous either way.
+ */
+const docSettingsResolver: Resolver<DocSettingsInput, unknown, DocSettingsValues> = async (
+  values,
+  context,
+  options,
+) => zodResolver((await loadSchema()).docSettingsSchema)(values, context, options);
 
 /** The subcontractor document settings (C §2, C §3), read with GET and saved with POST /api/subcontractorDocSettings. */
 export function SubcontractorDocSettingsEditor(props: SiteSettingEditorProps) {
@@ -45,7 +53,7 @@ function DocSettingsForm({
   const { t } = useTranslation();
   const savedValues = useMemo(() => docSettingsDefaults(settings), [settings]);
   const form = useForm<DocSettingsInput, unknown, DocSettingsValues>({
-    resolver: zodResolver(docSettingsSchema),
+    resolver: docSettingsResolver,
     defaultValues: savedValues,
   });
   const draft = useFormDraft({ formId: 'siteSetting/subcontractorDocSettings', form, savedValues });
@@ -59,6 +67,9 @@ function DocSettingsForm({
     onSaved: () => onSaved(),
   });
   useEffect(() => onSavingChange(save.saving), [save.saving, onSavingChange]);
+  useEffect(() => {
+    loadSchema().catch(() => undefined);
+  }, []);
   const { register, control, formState } = form;
   const { errors } = formState;
   const id = (name: string) => `doc-settings-${name}`;

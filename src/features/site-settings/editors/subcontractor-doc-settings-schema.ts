@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SubcontractorDocSettings } from '@/api/subcontractor-documents';
 import { optionalText } from '@/lib/validation';
 
 const v = 'siteSettings.subcontractorDocs.validation';
@@ -42,14 +41,3 @@ export const docSettingsSchema = z
 
 export type DocSettingsInput = z.input<typeof docSettingsSchema>;
 export type DocSettingsValues = z.output<typeof docSettingsSchema>;
-
-export function docSettingsDefaults(settings?: SubcontractorDocSettings): DocSettingsInput {
-  return {
-    SendNotificationWhenDocumentsAreGoingToExpire:
-      settings?.SendNotificationWhenDocumentsAreGoingToExpire ?? false,
-    NumerOfDayPriorToExpiration: settings?.NumerOfDayPriorToExpiration ?? 7,
-    RecipientEmailsToSendNotification: settings?.RecipientEmailsToSendNotification ?? '',
-    ExpirationNotificationEmailTitle: settings?.ExpirationNotificationEmailTitle ?? '',
-    ExpirationNotificationEmailTemplate: settings?.ExpirationNotificationEmailTemplate ?? '',
-  };
-}

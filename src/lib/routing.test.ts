@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { backState, backTarget, lazyLoader, legacyHashTarget } from './routing';
+import { backState, backTarget, lazyLoader, legacyHashTarget, withLoaderFirst } from './routing';
 
 describe('legacy URLs (decision 1)', () => {
   it('maps #! and # URLs to clean paths', () => {
@@ -46,5 +46,28 @@ describe('lazyLoader', () => {
     await expect(loader(args)).resolves.toBe('7');
     expect(userList).toHaveBeenCalledWith(args);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('withLoaderFirst', () => {
+  it("asks for the loader's module before the screen's chunk and gives the screen", async () => {
+    const order: string[] = [];
+    const lazy = withLoaderFirst(
+      async () => order.push('loader'),
+      async () => {
+        order.push('screen');
+        return { Component: 'page' };
+      },
+    );
+    await expect(lazy()).resolves.toEqual({ Component: 'page' });
+    expect(order).toEqual(['loader', 'screen']);
+  });
+
+  it("a loader module that fails to load does not fail the screen (the route's loader reports it)", async () => {
+    const lazy = withLoaderFirst(
+      () => Promise.reject(new Error('chunk')),
+      async () => 'page',
+    );
+    await expect(lazy()).resolves.toBe('page');
   });
 });

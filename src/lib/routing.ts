@@ -115,6 +115,21 @@ export function useBackTo(defaultPath: string, accepts?: readonly string[]): str
 }
 
 /**
+ * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
+ * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
+ * `lazy: withLoaderFirst(() => import('./loaders'), () => import('./page').then(...))`.
+ */
+export function withLoaderFirst<T>(
+  loaderModule: () => Promise<unknown>,
+  screen: () => Promise<T>,
+): () => Promise<T> {
+  return () => {
+    loaderModule().catch(() => undefined);
+    return screen();
+  };
+}
+
+/**
  * A route loader whose code (and the API modules and list sources it calls) loads when its route is first
  * visited, together with the route's own chunk, instead of travelling in the route tables every screen loads:
  * `loader: lazyLoader(() => import('./loaders'), 'userList')`.

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { withTabs } from '@/components/tabs/tab-routes';
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 const SYSADMIN = Permissions.SysAdmin;
 const MANAGE_USERS = Permissions.ManageUsers;
@@ -15,20 +15,6 @@ const securityLoader = () => import('./user-detail/security-loader');
 const roleDetailLoaders = () => import('./role-detail/loaders');
 const companyDetailLoader = () => import('./companies/company-detail-loader');
 const userGroupFormLoader = () => import('./user-groups/user-group-form-loader');
-
-/**
- * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
- * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
- */
-function withLoaderFirst<T>(
-  loaderModule: () => Promise<unknown>,
-  screen: () => Promise<T>,
-): () => Promise<T> {
-  return () => {
-    loaderModule().catch(() => undefined);
-    return screen();
-  };
-}
 
 /** membership_user_detail's tabs (C §2): personal info, permissions, security. */
 const userDetailTabs: AppRoute[] = [

@@ -1,23 +1,9 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 const loaders = () => import('./loaders');
 // the supply companies' list source is their loader's module too (the screen imports it: no chunk of its own)
 const supplyCompanyLoader = () => import('./supply-companies/supply-company-list-source');
-
-/**
- * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
- * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
- */
-function withLoaderFirst<T>(
-  loaderModule: () => Promise<unknown>,
-  screen: () => Promise<T>,
-): () => Promise<T> {
-  return () => {
-    loaderModule().catch(() => undefined);
-    return screen();
-  };
-}
 
 const LOOKUP = Permissions.CanAccessToDaewonLookupPages;
 

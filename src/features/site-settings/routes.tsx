@@ -1,21 +1,7 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type FeatureModule } from '@/lib/routing';
 
 const loaders = () => import('./loaders');
-
-/**
- * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
- * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
- */
-function withLoaderFirst<T>(
-  loaderModule: () => Promise<unknown>,
-  screen: () => Promise<T>,
-): () => Promise<T> {
-  return () => {
-    loaderModule().catch(() => undefined);
-    return screen();
-  };
-}
 
 /** Site settings (C §2, A §2): /admin/siteSettings, list at /, edit at /{settingKey}; access /sysadmin (C §6). */
 export const siteSettingsFeature: FeatureModule = {

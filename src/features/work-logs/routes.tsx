@@ -1,22 +1,8 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type FeatureModule } from '@/lib/routing';
 
 const loaders = () => import('./loaders');
 const invoiceLoaders = () => import('./invoices/invoice-list-loader');
-
-/**
- * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
- * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
- */
-function withLoaderFirst<T>(
-  loaderModule: () => Promise<unknown>,
-  screen: () => Promise<T>,
-): () => Promise<T> {
-  return () => {
-    loaderModule().catch(() => undefined);
-    return screen();
-  };
-}
 
 /** Work logs, their approval and the subcontractors' invoices (C §2; A §2 routes and menu). */
 export const workLogsFeature: FeatureModule = {

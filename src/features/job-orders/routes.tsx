@@ -1,5 +1,5 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 const loaders = () => import('./loaders');
 
@@ -18,7 +18,9 @@ export const jobOrderTabs: AppRoute[] = [
       access: JOB_ORDERS_ACCESS,
     },
     loader: lazyLoader(loaders, 'workOrderLoader'),
-    lazy: () => import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
+    lazy: withLoaderFirst(loaders, () =>
+      import('./work-order/work-order-tab').then((m) => ({ Component: m.WorkOrderTab })),
+    ),
   },
   {
     path: 'purchaseOrder',
@@ -38,10 +40,11 @@ export const jobOrderTabs: AppRoute[] = [
           access: JOB_ORDERS_ACCESS,
         },
         loader: lazyLoader(loaders, 'purchaseOrderListLoader'),
-        lazy: () =>
+        lazy: withLoaderFirst(loaders, () =>
           import('./purchase-orders/purchase-order-list-tab').then((m) => ({
             Component: m.PurchaseOrderListTab,
           })),
+        ),
       },
       {
         path: 'detail/:purchaseOrderId',
@@ -51,10 +54,11 @@ export const jobOrderTabs: AppRoute[] = [
           access: JOB_ORDERS_ACCESS,
         },
         loader: lazyLoader(loaders, 'purchaseOrderLoader'),
-        lazy: () =>
+        lazy: withLoaderFirst(loaders, () =>
           import('./purchase-orders/purchase-order-detail-tab').then((m) => ({
             Component: m.PurchaseOrderDetailTab,
           })),
+        ),
       },
     ],
   },
@@ -68,7 +72,9 @@ export const jobOrderTabs: AppRoute[] = [
       access: JOB_ORDERS_ACCESS,
     },
     loader: lazyLoader(loaders, 'arfOrderLoader'),
-    lazy: () => import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
+    lazy: withLoaderFirst(loaders, () =>
+      import('./arf/arf-order-tab').then((m) => ({ Component: m.ArfOrderTab })),
+    ),
   },
   {
     path: 'gutter',
@@ -80,7 +86,9 @@ export const jobOrderTabs: AppRoute[] = [
       access: JOB_ORDERS_ACCESS,
     },
     loader: lazyLoader(loaders, 'gutterOrderLoader'),
-    lazy: () => import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
+    lazy: withLoaderFirst(loaders, () =>
+      import('./gutter/gutter-order-tab').then((m) => ({ Component: m.GutterOrderTab })),
+    ),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
 
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
 export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
@@ -24,7 +24,9 @@ export const jobDetailTabs: AppRoute[] = [
       access: Permissions.CanManageJobPaymentDetail,
     },
     loader: lazyLoader(paymentsLoader, 'prefetchPayments'),
-    lazy: () => import('./payments/payment-detail-tab').then((m) => ({ Component: m.PaymentDetailTab })),
+    lazy: withLoaderFirst(paymentsLoader, () =>
+      import('./payments/payment-detail-tab').then((m) => ({ Component: m.PaymentDetailTab })),
+    ),
   },
   {
     path: 'repairOrder',
@@ -36,26 +38,29 @@ export const jobDetailTabs: AppRoute[] = [
         index: true,
         handle: { name: 'jobs.detail.repairOrder.list', title: 'repairOrders.list.title' },
         loader: lazyLoader(repairOrderLoaders, 'jobRepairOrderSourceLoader'),
-        lazy: () =>
+        lazy: withLoaderFirst(repairOrderLoaders, () =>
           import('./repair-orders/job-repair-orders-tab').then((m) => ({ Component: m.JobRepairOrdersTab })),
+        ),
       },
       {
         path: 'create',
         handle: { name: 'jobs.detail.repairOrder.create', title: 'repairOrders.form.createTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchNewRepairOrder'),
-        lazy: () =>
+        lazy: withLoaderFirst(repairOrderLoaders, () =>
           import('./repair-orders/repair-order-form-page').then((m) => ({
             Component: m.RepairOrderCreatePage,
           })),
+        ),
       },
       {
         path: 'edit/:repairOrderId',
         handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchRepairOrder'),
-        lazy: () =>
+        lazy: withLoaderFirst(repairOrderLoaders, () =>
           import('./repair-orders/repair-order-form-page').then((m) => ({
             Component: m.RepairOrderEditPage,
           })),
+        ),
       },
     ],
   },
@@ -63,7 +68,9 @@ export const jobDetailTabs: AppRoute[] = [
     path: 'files',
     handle: { name: 'jobs.detail.files', title: 'jobFiles.title', tab: 'jobFiles.tab', order: 10 },
     loader: lazyLoader(jobFilesLoader, 'prefetchJobFiles'),
-    lazy: () => import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),
+    lazy: withLoaderFirst(jobFilesLoader, () =>
+      import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),
+    ),
   },
 ];
 
@@ -78,10 +85,11 @@ export const repairsPaymentsFeature: FeatureModule = {
         access: Permissions.CanAccessProfitReports,
       },
       loader: lazyLoader(financialLoader, 'prefetchFinancial'),
-      lazy: () =>
+      lazy: withLoaderFirst(financialLoader, () =>
         import('./financial-report/financial-report-page').then((m) => ({
           Component: m.FinancialReportPage,
         })),
+      ),
     },
     {
       path: 'repairOrders',
@@ -91,8 +99,9 @@ export const repairsPaymentsFeature: FeatureModule = {
         access: REPAIR_LIST_ACCESS,
       },
       loader: lazyLoader(repairListLoaders, 'repairListSourceLoader'),
-      lazy: () =>
+      lazy: withLoaderFirst(repairListLoaders, () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersListPage })),
+      ),
     },
     {
       path: 'repairOrdersReport',
@@ -102,8 +111,9 @@ export const repairsPaymentsFeature: FeatureModule = {
         access: REPAIR_LIST_ACCESS,
       },
       loader: lazyLoader(repairListLoaders, 'repairReportSourceLoader'),
-      lazy: () =>
+      lazy: withLoaderFirst(repairListLoaders, () =>
         import('./repair-list/repair-list-page').then((m) => ({ Component: m.RepairOrdersReportPage })),
+      ),
     },
   ],
   childRoutes: { 'jobs.detail': jobDetailTabs },

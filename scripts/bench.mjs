@@ -4,7 +4,7 @@
 // Chromium at 4x CPU slowdown: the median of 5 cold loads (a fresh context each: empty cache), with the
 // number of API calls made before the screen was ready and when the first one started.
 //
-// Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text> (scenarios whose name has it),
+// Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text>[|<text>...] (scenarios whose name has one of them),
 // --waterfall (print every request of each screen's last load: when it started and ended, to see the waves),
 // --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
 // and what ran in each 100 ms of the load).
@@ -253,7 +253,8 @@ async function main() {
 
   const server = await serve();
   const browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS });
-  const scenarios = SCENARIOS.filter((s) => !options.only || s.name.includes(options.only));
+  const wanted = options.only?.split('|') ?? [];
+  const scenarios = SCENARIOS.filter((s) => !wanted.length || wanted.some((text) => s.name.includes(text)));
   console.log(
     `\nBench: ${ORIGIN} (production build, mock API over HTTP), ${browserVersion(found.executablePath) ?? 'Chromium'}, ` +
       `${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load\n`,

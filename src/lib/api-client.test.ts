@@ -27,6 +27,25 @@ describe('API client', () => {
     ]);
   });
 
+  it('sends a call at once, without reading an XSRF cookie (the API takes the token header)', async () => {
+    document.cookie = 'XSRF-TOKEN=cookie-value; path=/';
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get('*/daewon.api/api/probe', ({ request }) => {
+        seen.push(request.headers.get('X-XSRF-TOKEN'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    try {
+      await daewonApi.get('/api/probe');
+      expect(seen).toEqual([null]);
+      expect(daewonApi.defaults.withXSRFToken).toBe(false);
+      expect(membershipApi.defaults.withXSRFToken).toBe(false);
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('counts foreground calls for the busy spinner, not background ones', async () => {
     server.use(http.get('*/membership.api/account/probe', () => HttpResponse.json({})));
     const counts: number[] = [];

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderWithProviders, signInAs } from '@/test/test-utils';
 import {
@@ -11,6 +12,7 @@ import {
   DeferredSupplyCompanyPicker,
   DeferredUnitPicker,
 } from './deferred-pickers';
+import { DeferredInvoiceStatusPicker } from './deferred-invoice-status-picker';
 import { DeferredSelect, moduleLoader } from './picker-stand-in';
 import type { PickerStart } from './picker-value';
 
@@ -56,6 +58,26 @@ describe('deferred pickers', () => {
     expect(picker).toHaveFocus();
     await user.click(option);
     expect(onChange).toHaveBeenCalledWith(15, expect.objectContaining({ CategoryId: 3 }));
+  });
+
+  it('the invoice status picker shows the status name or "Not Specified", and its picker takes over', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const [first, second] = db.invoiceStatuses;
+    const { rerender } = renderWithProviders(
+      <DeferredInvoiceStatusPicker aria-label="Invoice status" value={first.Id} onChange={onChange} />,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Invoice status' });
+    expect(isStandIn(standIn)).toBe(true);
+    await waitFor(() => expect(document.querySelector('.picker')).toHaveTextContent(first.Name));
+    rerender(<DeferredInvoiceStatusPicker aria-label="Invoice status" value="na" onChange={onChange} />);
+    expect(document.querySelector('.picker')).toHaveTextContent('Not Specified');
+
+    await user.click(screen.getByRole('combobox', { name: 'Invoice status' }));
+    const option = await screen.findByRole('option', { name: second.Name });
+    expect(isStandIn(screen.getByRole('combobox', { name: 'Invoice status' }))).toBe(false);
+    await user.click(option);
+    expect(onChange).toHaveBeenCalledWith(second.Id);
   });
 
   it('hand over the typed text: the picker searches for it', async () => {

@@ -81,6 +81,7 @@ export {
   DeferredSupplyCompanyPicker,
   DeferredUnitPicker,
 } from './deferred-pickers';
+export { DeferredInvoiceStatusPicker } from './deferred-invoice-status-picker';
 export { DeferredSelect, moduleLoader, type ModuleLoader, type StandInProps } from './picker-stand-in';
 export {
   WorkLogSubcontractorPicker,

@@ -334,30 +334,30 @@ describe('job dashboard', () => {
     const paid = db.invoiceStatuses.find((x) => x.Id !== job.InvoiceStatusId)!;
     const { router } = renderRoutes(routes, ['/jobs/report']);
     const table = await screen.findByRole('table', { name: 'Job dashboard' }, T);
-    const cell = (
-      await within(table).findAllByRole('combobox', { name: `Invoice status of ${job.LotGroupCode}` })
-    )[0];
-    const before = pickerText(cell);
+    // the row's picker: a light stand-in until it is reached for, then the select (a new element)
+    const cell = async () =>
+      (await within(table).findAllByRole('combobox', { name: `Invoice status of ${job.LotGroupCode}` }))[0];
+    const before = pickerText(await cell());
 
     mockControl.fail('PUT', '/invoiceStatus/', { status: 400, message: 'The invoice is locked.', times: 1 });
-    await user.click(cell);
+    await user.click(await cell());
     await user.click(await screen.findByRole('option', { name: paid.Name }, T));
     expect(await screen.findByText('The invoice is locked.', {}, T)).toBeInTheDocument();
     expect(screen.getByText('Bad Request')).toBeInTheDocument();
-    await waitFor(() => expect(pickerText(cell)).toBe(before));
+    await waitFor(async () => expect(pickerText(await cell())).toBe(before));
     expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBe(job.InvoiceStatusId);
 
-    await user.click(cell);
+    await user.click(await cell());
     await user.click(await screen.findByRole('option', { name: paid.Name }, T));
     expect(await screen.findByText('Invoice status updated', {}, T)).toBeInTheDocument();
     expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBe(paid.Id);
     await waitFor(() =>
       expect(puts.map((c) => c.path)).toContain(`/daewon.api/api/jobs/${job.Id}/invoiceStatus/${paid.Id}`),
     );
-    await waitFor(() => expect(pickerText(cell)).toContain(paid.Name));
+    await waitFor(async () => expect(pickerText(await cell())).toContain(paid.Name));
 
     // back to Not Specified: sent as 0
-    await user.click(cell);
+    await user.click(await cell());
     await user.click(await screen.findByRole('option', { name: 'Not Specified' }, T));
     await waitFor(() => expect(db.jobs.find((j) => j.Id === job.Id)!.InvoiceStatusId).toBeNull());
     // choosing in the row never opens the job

@@ -1,22 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/autocomplete';
 import { jobPaymentKeys, type FinancialRow } from '@/api/job-payments';
 import { useUpdateJobInvoiceStatus } from '@/api/jobs';
 import { feedback, notifySaveError } from '@/components/feedback';
-import type { InvoiceStatusValue } from '@/components/pickers';
-
-// react-select comes after the rows have painted; until then the cell shows the status name.
-const InvoiceStatusPicker = lazy(() =>
-  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
-);
+import { DeferredInvoiceStatusPicker, type InvoiceStatusValue } from '@/components/pickers';
 
 interface CellProps {
   row: FinancialRow;
   /** the row's status name (the page reads the statuses once for every row) */
   name: string;
-  /** whether the picker may mount: until then, and while its code loads, the cell shows the status name */
+  /** whether the picker (its stand-in) may mount: until then the cell shows the status name */
   picker: boolean;
 }
 
@@ -24,13 +18,7 @@ interface CellProps {
 export function FinancialInvoiceStatusCell({ row, name, picker }: CellProps) {
   return (
     <div style={{ minWidth: '10rem' }}>
-      {picker ? (
-        <Suspense fallback={<span>{name}</span>}>
-          <InvoiceStatusEditor row={row} />
-        </Suspense>
-      ) : (
-        <span>{name}</span>
-      )}
+      {picker ? <InvoiceStatusEditor row={row} /> : <span>{name}</span>}
     </div>
   );
 }
@@ -56,7 +44,7 @@ function InvoiceStatusEditor({ row }: { row: FinancialRow }) {
   };
 
   return (
-    <InvoiceStatusPicker
+    <DeferredInvoiceStatusPicker
       aria-label={t('financialReport.invoiceStatusOf', { lot: row.LotCode })}
       value={current}
       onChange={(value) => void change(value)}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INVOICE_STATUS_NOT_SPECIFIED,
@@ -8,12 +7,7 @@ import {
 } from '@/api/autocomplete';
 import { useUpdateRepairOrderInvoiceStatus, type RepairOrderRow } from '@/api/repair-orders';
 import { feedback, notifySaveError } from '@/components/feedback';
-import type { InvoiceStatusValue } from '@/components/pickers';
-
-// react-select comes after the rows have painted; until then the cell shows the status name.
-const InvoiceStatusPicker = lazy(() =>
-  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.InvoiceStatusPicker })),
-);
+import { DeferredInvoiceStatusPicker, type InvoiceStatusValue } from '@/components/pickers';
 
 /**
  * A repair order's invoice status, changeable in the list (B §2, B §4): PUT
@@ -46,19 +40,17 @@ export function RepairInvoiceStatusCell({ order }: { order: RepairOrderRow }) {
       onClick={(e) => e.stopPropagation()}
       onAuxClick={(e) => e.stopPropagation()}
     >
-      <Suspense fallback={<span className="d-inline-block py-1">{order.InvoiceStatus}</span>}>
-        <InvoiceStatusPicker
-          aria-label={t('repairOrders.global.invoiceStatusOf', {
-            lot: order.LotNumber ?? order.LotGroupCode ?? '',
-          })}
-          forRepairOrder
-          value={current}
-          onChange={(value) => void change(value)}
-          isClearable={false}
-          isDisabled={update.isPending}
-          menuPortalTarget={document.body}
-        />
-      </Suspense>
+      <DeferredInvoiceStatusPicker
+        aria-label={t('repairOrders.global.invoiceStatusOf', {
+          lot: order.LotNumber ?? order.LotGroupCode ?? '',
+        })}
+        forRepairOrder
+        value={current}
+        onChange={(value) => void change(value)}
+        isClearable={false}
+        isDisabled={update.isPending}
+        menuPortalTarget={document.body}
+      />
     </div>
   );
 }

@@ -59,6 +59,42 @@ describe('formatters', () => {
     expect(formatCurrency(null)).toBe('');
     expect(formatCurrency('abc')).toBe('');
   });
+  it('formats currency exactly as Intl does (en-US, USD), without it', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const values = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      -0.001,
+      -0.005,
+      999.995,
+      1000,
+      1234567.891,
+      -1234567.895,
+      1e15,
+      123456789012.345,
+      0.1 + 0.2,
+      -20,
+      99999.999,
+      1e21,
+      2.5e22,
+      1e-7,
+      -3e-9,
+      0.125,
+      0.135,
+    ];
+    // and a spread of random amounts, cents and fractions of a cent, both signs
+    let seed = 7;
+    for (let i = 0; i < 2000; i += 1) {
+      seed = (seed * 16807) % 2147483647;
+      values.push(((seed / 2147483647) * 2 - 1) * 10 ** (i % 9));
+    }
+    for (const v of values) expect(formatCurrency(v)).toBe(intl.format(v));
+  });
   it('formats and masks phone numbers', () => {
     expect(formatPhone('7035551234')).toBe('703-555-1234');
     expect(formatPhone('(703) 555-1234')).toBe('703-555-1234');

@@ -12,6 +12,7 @@ import { config } from '@/lib/config';
 import { defineListParams, filterParam } from '@/lib/list-params';
 import { renderRoutes } from '@/test/test-utils';
 import { FilterPanel, useListState } from '@/components/filters';
+import { FIRST_PAINT_ROWS } from './data-table';
 import { ActionsCell, DataTable, type DataTableColumn } from './index';
 import { pageWindow } from './pager';
 
@@ -120,7 +121,10 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     renderTable();
     expect(await screen.findByText('Item 01')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(25);
+    // the first screenful is drawn with the data, the rest right after it has painted
+    expect(bodyRows()).toHaveLength(FIRST_PAINT_ROWS);
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(screen.getByText('Item 25')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
     expect(lastRequest()).toMatchObject({ start: 0, length: 25, order: [{ column: 1, dir: 'asc' }] });
     expect(lastRequest().columns.map((c) => [c.data, c.orderable])).toEqual([

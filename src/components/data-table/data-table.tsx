@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import {
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -101,6 +102,31 @@ function openInNewTab(href: string) {
   window.open(href, '_blank');
 }
 
+/**
+ * Rows drawn with the table's first data: a long page (50 editable work-log rows, 2000 elements) shows its first
+ * screenful at once and the rest a frame later, instead of holding every row back until all of them are made.
+ */
+export const FIRST_PAINT_ROWS = 20;
+
+/** How many of `count` rows to draw: FIRST_PAINT_ROWS with the first data, then, after it has painted, all. */
+function useRowsInSteps(count: number): number {
+  const [all, setAll] = useState(false);
+  const waiting = !all && count > FIRST_PAINT_ROWS;
+  useEffect(() => {
+    if (!waiting) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // the next frame has painted the first rows; the rest are made after it, in the background
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [waiting]);
+  return waiting ? FIRST_PAINT_ROWS : count;
+}
+
 /** The one server-side data table (decision 5). */
 export function DataTable<Row extends RowData>({
   queryKey,
@@ -172,6 +198,7 @@ export function DataTable<Row extends RowData>({
 
   const answer = query.isError ? undefined : query.data;
   const rows = useMemo(() => answer?.data ?? [], [answer]);
+  const shownRows = useRowsInSteps(rows.length);
   const filtered = answer?.recordsFiltered ?? 0;
   const total = answer?.recordsTotal ?? 0;
   const pageCount = Math.max(1, Math.ceil(filtered / pageSize));
@@ -343,20 +370,23 @@ export function DataTable<Row extends RowData>({
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => {
-              return (
-                <tr key={row.id} {...rowHandlers(row.original)}>
-                  {row.getAllCells().map((cell) => {
-                    const column = visible.find((c) => c.id === cell.column.id);
-                    return (
-                      <td key={cell.id} className={column?.className}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })
+            table
+              .getRowModel()
+              .rows.slice(0, shownRows)
+              .map((row) => {
+                return (
+                  <tr key={row.id} {...rowHandlers(row.original)}>
+                    {row.getAllCells().map((cell) => {
+                      const column = visible.find((c) => c.id === cell.column.id);
+                      return (
+                        <td key={cell.id} className={column?.className}>
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
           )}
         </tbody>
       </Table>

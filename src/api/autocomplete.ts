@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { daewonApi, membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import { compareText } from '@/lib/compare';
 
 /*
  * The typed calls behind the pickers (A §7, C §7, C §9). Every call here is a background call
@@ -144,9 +145,7 @@ async function getUserAutocompletePage(
 }
 
 const byUserName = (a: UserSuggestion, b: UserSuggestion) =>
-  a.LastName.localeCompare(b.LastName, 'en', { sensitivity: 'base' }) ||
-  a.FirstName.localeCompare(b.FirstName, 'en', { sensitivity: 'base' }) ||
-  a.Id - b.Id;
+  compareText(a.LastName, b.LastName) || compareText(a.FirstName, b.FirstName) || a.Id - b.Id;
 
 /**
  * GET /user/autocomplete (C §7). The documented roleFilter names one role (decision 19): several roles

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { compareText } from '@/lib/compare';
 
 /*
  * The server-side DataTables protocol (decision 5). Only the API layer knows it: screens hand the
@@ -169,7 +170,7 @@ function compareCells(a: unknown, b: unknown): number {
   const empty = (v: unknown) => v === null || v === undefined || v === '';
   if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return compareText(String(a), String(b), { numeric: true });
 }
 
 const cellOf = (row: unknown, field: string): unknown =>

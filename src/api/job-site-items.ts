@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes, queryClient } from '@/lib/query-client';
 import { browserDataTableSource, dataTableSource, type DataTableFetcher } from '@/api/datatables';
+import { compareText } from '@/lib/compare';
 
 /* Job models, job options and job elevations: named items of one job site (A §3, A §7). */
 
@@ -30,8 +31,7 @@ export const jobSiteItemStaleTime: Record<JobSiteItemKind, number> = {
   jobElevations: cacheTimes.default,
 };
 
-const byName = (a: JobSiteItem, b: JobSiteItem) =>
-  a.Name.localeCompare(b.Name, 'en', { sensitivity: 'base' });
+const byName = (a: JobSiteItem, b: JobSiteItem) => compareText(a.Name, b.Name);
 
 export const jobSiteItemKeys = {
   all: (kind: JobSiteItemKind) => [kind] as const,

@@ -3,6 +3,7 @@ import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
 import type { ColorRef } from '@/api/colors';
+import { compareText } from '@/lib/compare';
 
 /* Material categories (B §3, B §4, B §7 /api/materialCategory). Daewon base. */
 
@@ -38,7 +39,7 @@ export const materialCategoryKeys = {
 
 /** Lines and categories sort by DisplayOrder (B §4), then by name. */
 export const byDisplayOrder = (a: MaterialCategory, b: MaterialCategory) =>
-  a.DisplayOrder - b.DisplayOrder || a.Name.localeCompare(b.Name, 'en', { sensitivity: 'base' });
+  a.DisplayOrder - b.DisplayOrder || compareText(a.Name, b.Name);
 
 /** The categories an order shows: not DisabledByDefault (B §4), by display order. */
 export const enabledCategories = (categories: readonly MaterialCategory[]) =>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
+import { compareText } from '@/lib/compare';
 
 /* Supply companies (B §3, B §7 /api/SupplyCompany, /api/supplyCompany/datatables). Daewon base. */
 
@@ -38,8 +39,7 @@ export const supplyCompaniesDataTableSource = dataTableSource<SupplyCompany>(
   '/api/supplyCompany/datatables',
 );
 
-const byName = (a: SupplyCompany, b: SupplyCompany) =>
-  a.Name.localeCompare(b.Name, 'en', { sensitivity: 'base' });
+const byName = (a: SupplyCompany, b: SupplyCompany) => compareText(a.Name, b.Name);
 
 /** GET /api/SupplyCompany: every supply company, by name (the picker's list, decision 18). */
 export async function getSupplyCompanies(signal?: AbortSignal): Promise<SupplyCompany[]> {

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@/api/roles';
+import { compareText } from '@/lib/compare';
 
 /** The dual permission lists show 8 rows (C §9). */
 export const DUAL_LIST_ROWS = 8;
@@ -71,7 +72,7 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
   const [right, setRight] = useState<number[]>([]);
   const term = search.trim().toLowerCase();
   const [available, chosen] = useMemo(() => {
-    const sorted = [...all].sort((a, b) => a.Name.localeCompare(b.Name));
+    const sorted = [...all].sort((a, b) => compareText(a.Name, b.Name));
     return [
       sorted.filter((p) => !assigned.has(p.Id) && matches(p, term)),
       sorted.filter((p) => assigned.has(p.Id) && matches(p, term)),

@@ -23,6 +23,7 @@ import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/
 import { formatPhone, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
+import { compareText } from '@/lib/compare';
 
 // the user autocomplete (react-select) loads with the users section, not with the page
 const GroupUserPicker = lazy(() =>
@@ -37,9 +38,7 @@ interface GroupValues {
 /** Members sorted by last name, then first name (C §2). */
 export function sortMembers<U extends { FirstName: string; LastName: string }>(users: readonly U[]): U[] {
   return [...users].sort(
-    (a, b) =>
-      a.LastName.localeCompare(b.LastName, 'en', { sensitivity: 'base' }) ||
-      a.FirstName.localeCompare(b.FirstName, 'en', { sensitivity: 'base' }),
+    (a, b) => compareText(a.LastName, b.LastName) || compareText(a.FirstName, b.FirstName),
   );
 }
 

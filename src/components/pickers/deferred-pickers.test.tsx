@@ -12,7 +12,12 @@ import {
   DeferredSupplyCompanyPicker,
   DeferredUnitPicker,
 } from './deferred-pickers';
-import { DeferredInvoiceStatusPicker } from './deferred-invoice-status-picker';
+import {
+  DeferredContractorPicker,
+  DeferredInvoiceStatusPicker,
+  DeferredJobLotPicker,
+  DeferredUserPicker,
+} from './deferred-ready-pickers';
 import { DeferredSelect, moduleLoader } from './picker-stand-in';
 import type { PickerStart } from './picker-value';
 
@@ -78,6 +83,43 @@ describe('deferred pickers', () => {
     expect(isStandIn(screen.getByRole('combobox', { name: 'Invoice status' }))).toBe(false);
     await user.click(option);
     expect(onChange).toHaveBeenCalledWith(second.Id);
+  });
+
+  it("the user picker shows the user's name (read in the background), and its picker takes over", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const luis = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    renderWithProviders(<DeferredUserPicker aria-label="Mechanic" value={luis.Id} onChange={onChange} />);
+    const standIn = screen.getByRole('combobox', { name: 'Mechanic' });
+    expect(isStandIn(standIn)).toBe(true);
+    await waitFor(() => expect(document.querySelector('.picker')).toHaveTextContent('Luis Ortega'));
+    await user.click(standIn);
+    await waitFor(() => expect(isStandIn(screen.getByRole('combobox', { name: 'Mechanic' }))).toBe(false));
+    expect(screen.getByRole('combobox', { name: 'Mechanic' })).toHaveFocus();
+    expect(document.querySelector('.picker')).toHaveTextContent('Luis Ortega');
+  });
+
+  it('the contractor picker warns under its stand-in about expiring documents, as the picker does', async () => {
+    const luis = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    renderWithProviders(
+      <DeferredContractorPicker aria-label="Subcontractor" value={luis.Id} onChange={() => undefined} />,
+    );
+    expect(isStandIn(screen.getByRole('combobox', { name: 'Subcontractor' }))).toBe(true);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Luis Ortega has documents expiring soon: Driver License expires on \d\d\/\d\d\/\d{4}/,
+    );
+  });
+
+  it("the lot picker shows the job's lot, and asks for a job first without one", async () => {
+    const job = db.jobs.find((j) => (j.Lots ?? []).length > 0)!;
+    const lot = job.Lots![0];
+    const { rerender } = renderWithProviders(
+      <DeferredJobLotPicker aria-label="Lot" jobId={job.Id} value={lot.Id} onChange={() => undefined} />,
+    );
+    await waitFor(() => expect(document.querySelector('.picker')).toHaveTextContent(lot.LotCode));
+    rerender(<DeferredJobLotPicker aria-label="Lot" jobId={null} value={null} onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Lot' })).toBeDisabled();
+    expect(document.querySelector('.picker')).toHaveTextContent('Select a job first');
   });
 
   it('hand over the typed text: the picker searches for it', async () => {

@@ -31,13 +31,14 @@ import { useResolvedLabels } from './resolve-labels';
 const referencePickers = moduleLoader(() => import('./reference-pickers'));
 
 type Props<T> = ReadyPickerProps & ReferenceValueProps<T>;
-type Format<T> = (option: PickerOption<number, T>) => ReactNode;
+export type Format<T> = (option: PickerOption<number, T>) => ReactNode;
 
 /** The stand-in's props as the picker gives them to its select (passThrough, useSelectBase). */
-function standInProps<T>(
-  props: Props<T>,
+export function standInProps(
+  props: ReadyPickerProps,
   t: TFunction,
   defaultLabelKey: string,
+  onClear: () => void,
 ): Omit<StandInProps, 'value' | 'isLoading'> {
   return {
     inputId: props.inputId,
@@ -48,7 +49,7 @@ function standInProps<T>(
     isDisabled: props.isDisabled,
     isInvalid: props.isInvalid,
     className: props.className,
-    onClear: () => props.onChange(null, null),
+    onClear,
     onBlur: props.onBlur,
   };
 }
@@ -73,7 +74,7 @@ function ReadLabel<T>({
  * What the picker shows for its value (useShownValue's rules): the known option, else the background read's label,
  * else a loading hint while its options or the label are on their way, else nothing; never the bare id.
  */
-function shownValue<T>(
+export function shownValue<T>(
   value: number | null | undefined,
   known: PickerOption<number, T> | undefined,
   t: TFunction,
@@ -100,7 +101,7 @@ export function DeferredMaterialCategoryPicker(props: MaterialCategoryPickerProp
   return (
     <DeferredSelect
       loader={referencePickers}
-      {...standInProps(props, t, 'common.pickers.materialCategory')}
+      {...standInProps(props, t, 'common.pickers.materialCategory', () => props.onChange(null, null))}
       value={shownValue(props.value, handedIn(props), t, { resolve: categoryLabel })}
       render={(m, startWith) => <m.MaterialCategoryPicker {...props} startWith={startWith} />}
     />
@@ -113,7 +114,7 @@ export function DeferredMaterialPicker(props: MaterialPickerProps) {
   return (
     <DeferredSelect
       loader={referencePickers}
-      {...standInProps(props, t, 'common.pickers.material')}
+      {...standInProps(props, t, 'common.pickers.material', () => props.onChange(null, null))}
       value={shownValue(props.value, handedIn(props), t, { resolve: materialLabel })}
       render={(m, startWith) => <m.MaterialPicker {...props} startWith={startWith} />}
     />
@@ -126,7 +127,7 @@ export function DeferredColorPicker(props: ColorPickerProps) {
   return (
     <DeferredSelect
       loader={referencePickers}
-      {...standInProps(props, t, 'common.pickers.color')}
+      {...standInProps(props, t, 'common.pickers.color', () => props.onChange(null, null))}
       value={shownValue(props.value, handedIn(props), t, { resolve: colorLabel, format: colorOptionLabel })}
       render={(m, startWith) => <m.ColorPicker {...props} startWith={startWith} />}
     />
@@ -141,7 +142,7 @@ export function DeferredUnitPicker(props: UnitPickerProps) {
   return (
     <DeferredSelect
       loader={referencePickers}
-      {...standInProps(props, t, 'common.pickers.unit')}
+      {...standInProps(props, t, 'common.pickers.unit', () => props.onChange(null, null))}
       isLoading={query.isPending}
       value={shownValue(props.value, unit && { value: unit.Id, label: unit.Name, item: unit }, t, {
         waiting: query.isPending,
@@ -163,7 +164,7 @@ export function DeferredSupplyCompanyPicker(props: SupplyCompanyPickerProps) {
   return (
     <DeferredSelect
       loader={referencePickers}
-      {...standInProps(props, t, 'common.pickers.supplyCompany')}
+      {...standInProps(props, t, 'common.pickers.supplyCompany', () => props.onChange(null, null))}
       isLoading={query.isPending}
       value={shownValue(props.value, known ?? handedIn(props), t, { waiting: query.isPending })}
       render={(m, startWith) => <m.SupplyCompanyPicker {...props} startWith={startWith} />}

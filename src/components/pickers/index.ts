@@ -81,7 +81,12 @@ export {
   DeferredSupplyCompanyPicker,
   DeferredUnitPicker,
 } from './deferred-pickers';
-export { DeferredInvoiceStatusPicker } from './deferred-invoice-status-picker';
+export {
+  DeferredContractorPicker,
+  DeferredInvoiceStatusPicker,
+  DeferredJobLotPicker,
+  DeferredUserPicker,
+} from './deferred-ready-pickers';
 export { DeferredSelect, moduleLoader, type ModuleLoader, type StandInProps } from './picker-stand-in';
 export {
   WorkLogSubcontractorPicker,

@@ -76,13 +76,15 @@ export interface DeferredSelectProps<M> extends StandInProps {
   loader: ModuleLoader<M>;
   /** the real select from the loaded module; `startWith` when it takes over from the user's interaction */
   render: (module: M, startWith: PickerStart | null) => ReactElement;
+  /** shown under the stand-in as the picker shows it under its select (e.g. a contractor's warnings) */
+  after?: ReactNode;
 }
 
 /**
  * A select shown as its light stand-in until the user reaches for it (see above). Its code starts loading once
  * the browser is idle after the first paint, so that the take-over is immediate.
  */
-export function DeferredSelect<M>({ loader, render, ...standIn }: DeferredSelectProps<M>) {
+export function DeferredSelect<M>({ loader, render, after, ...standIn }: DeferredSelectProps<M>) {
   const [live, setLive] = useState<{ module: M; startWith: PickerStart | null } | null>(null);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -169,75 +171,78 @@ export function DeferredSelect<M>({ loader, render, ...standIn }: DeferredSelect
     .join(' ');
 
   return (
-    <div className={classes}>
-      <div
-        className={`picker__control picker-stand-in__control${isDisabled ? ' picker__control--is-disabled' : ''}`}
-        onMouseDown={onControlMouseDown}
-      >
+    <>
+      <div className={classes}>
         <div
-          className={`picker__value-container picker-stand-in__values${hasValue ? ' picker__value-container--has-value' : ''}`}
+          className={`picker__control picker-stand-in__control${isDisabled ? ' picker__control--is-disabled' : ''}`}
+          onMouseDown={onControlMouseDown}
         >
-          {typed ? null : hasValue ? (
-            <div className="picker__single-value picker-stand-in__value">{value}</div>
-          ) : (
-            <div id={placeholderId} className="picker__placeholder picker-stand-in__placeholder">
-              {placeholder}
+          <div
+            className={`picker__value-container picker-stand-in__values${hasValue ? ' picker__value-container--has-value' : ''}`}
+          >
+            {typed ? null : hasValue ? (
+              <div className="picker__single-value picker-stand-in__value">{value}</div>
+            ) : (
+              <div id={placeholderId} className="picker__placeholder picker-stand-in__placeholder">
+                {placeholder}
+              </div>
+            )}
+            <div className="picker__input-container picker-stand-in__input-box" data-value={typed}>
+              <input
+                ref={input}
+                className="picker__input picker-stand-in__input"
+                id={standIn.inputId}
+                type="text"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={false}
+                aria-haspopup={true}
+                aria-invalid={isInvalid || undefined}
+                aria-label={standIn['aria-label']}
+                aria-describedby={describedBy}
+                autoCapitalize="none"
+                autoComplete="off"
+                autoCorrect="off"
+                spellCheck={false}
+                tabIndex={0}
+                disabled={isDisabled}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                onFocus={takeOver}
+                onBlur={() => {
+                  wantsMenu.current = false;
+                  onBlur?.();
+                }}
+                onKeyDown={onKeyDown}
+              />
             </div>
-          )}
-          <div className="picker__input-container picker-stand-in__input-box" data-value={typed}>
-            <input
-              ref={input}
-              className="picker__input picker-stand-in__input"
-              id={standIn.inputId}
-              type="text"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={false}
-              aria-haspopup={true}
-              aria-invalid={isInvalid || undefined}
-              aria-label={standIn['aria-label']}
-              aria-describedby={describedBy}
-              autoCapitalize="none"
-              autoComplete="off"
-              autoCorrect="off"
-              spellCheck={false}
-              tabIndex={0}
-              disabled={isDisabled}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onFocus={takeOver}
-              onBlur={() => {
-                wantsMenu.current = false;
-                onBlur?.();
-              }}
-              onKeyDown={onKeyDown}
+          </div>
+          <div className="picker__indicators picker-stand-in__indicators">
+            {isClearable && hasValue && !isDisabled && !isLoading && (
+              <div
+                className="picker__indicator picker__clear-indicator picker-stand-in__indicator picker-stand-in__clear"
+                aria-hidden="true"
+                onMouseDown={onClearMouseDown}
+              />
+            )}
+            {isLoading && (
+              <div
+                className="picker__indicator picker__loading-indicator picker-stand-in__indicator picker-stand-in__loading"
+                aria-hidden="true"
+              >
+                <span className="picker-stand-in__dot" />
+                <span className="picker-stand-in__dot" />
+                <span className="picker-stand-in__dot" />
+              </div>
+            )}
+            <div
+              className="picker__indicator picker__dropdown-indicator picker-stand-in__indicator picker-stand-in__dropdown"
+              aria-hidden="true"
             />
           </div>
         </div>
-        <div className="picker__indicators picker-stand-in__indicators">
-          {isClearable && hasValue && !isDisabled && !isLoading && (
-            <div
-              className="picker__indicator picker__clear-indicator picker-stand-in__indicator picker-stand-in__clear"
-              aria-hidden="true"
-              onMouseDown={onClearMouseDown}
-            />
-          )}
-          {isLoading && (
-            <div
-              className="picker__indicator picker__loading-indicator picker-stand-in__indicator picker-stand-in__loading"
-              aria-hidden="true"
-            >
-              <span className="picker-stand-in__dot" />
-              <span className="picker-stand-in__dot" />
-              <span className="picker-stand-in__dot" />
-            </div>
-          )}
-          <div
-            className="picker__indicator picker__dropdown-indicator picker-stand-in__indicator picker-stand-in__dropdown"
-            aria-hidden="true"
-          />
-        </div>
       </div>
-    </div>
+      {after}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,13 +29,12 @@ import {
 } from '@/api/job-site-items';
 import { getJobSite, jobSiteKeys } from '@/api/job-sites';
 import { getJob, jobKeys } from '@/api/jobs';
-import { useSubcontractorCompliance, type SubcontractorCompliance } from '@/api/subcontractor-documents';
-import { getUser, userKeys } from '@/api/users';
-import { ComplianceFlag, useComplianceText } from '@/components/compliance/compliance-flag';
-import { fullName } from '@/lib/format';
+import { useSubcontractorCompliance } from '@/api/subcontractor-documents';
+import { ComplianceFlag } from '@/components/compliance/compliance-flag';
 import { Roles } from '@/lib/permissions';
-import { cacheTimes, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import { ContractorWarnings } from './contractor-warnings';
 import {
   passThrough,
   type IdValueProps,
@@ -44,7 +42,10 @@ import {
   type ReadyPickerProps,
   type SingleIdProps,
 } from './picker-props';
+import { jobLotToOption, userLabel, userToOption } from './ready-labels';
 import type { LabelResolver, PickerOption } from './select-base';
+
+export { jobLotToOption, userToOption } from './ready-labels';
 
 export {
   passThrough,
@@ -63,11 +64,6 @@ import { SelectField } from './select-field';
  */
 
 /* ---------- label look-ups (the documented single reads, background) ---------- */
-
-const userLabel: LabelResolver<number> = (id) => ({
-  queryKey: [...userKeys.detail(id), 'label'],
-  queryFn: ({ signal }) => getUser(id, signal).then((u) => fullName(u) || u.Email || ''),
-});
 
 const builderLabel: LabelResolver<number> = (id) => ({
   queryKey: ['clientCompanies', 'detail', id, 'label'],
@@ -105,12 +101,6 @@ function idValueProps<T>(props: IdValueProps) {
 }
 
 /* ---------- users ---------- */
-
-export const userToOption = (u: UserSuggestion): PickerOption<number, UserSuggestion> => ({
-  value: u.Id,
-  label: fullName(u) || u.Email || '',
-  item: u,
-});
 
 interface UserPickerExtra {
   /** only users of this client company */
@@ -192,32 +182,6 @@ export type ContractorPickerProps = ReadyPickerProps &
  * @example
  * <ContractorPicker inputId="sub" value={subId} onChange={setSubId} />
  */
-/** The warning under a contractor picker for a chosen subcontractor whose documents expired or expire soon. */
-function ComplianceWarning({
-  subcontractorId,
-  compliance,
-}: {
-  subcontractorId: number;
-  compliance: SubcontractorCompliance;
-}) {
-  const { t } = useTranslation();
-  const describe = useComplianceText();
-  // the name as the picker shows it (the same background read, cached)
-  const name = useQuery({ ...userLabel(subcontractorId), staleTime: cacheTimes.referenceData }).data;
-  return (
-    <div>
-      <span aria-hidden="true">⚠ </span>
-      {t(
-        compliance.level === 'expired' ? 'common.compliance.warnExpired' : 'common.compliance.warnExpiring',
-        {
-          name: name || t('common.compliance.thisSubcontractor'),
-          documents: describe(compliance),
-        },
-      )}
-    </div>
-  );
-}
-
 export function ContractorPicker({ showCompliance = true, ...props }: ContractorPickerProps) {
   const { t } = useTranslation();
   const label = props['aria-label'] ?? (props.inputId ? undefined : t('common.pickers.contractor'));
@@ -235,8 +199,6 @@ export function ContractorPicker({ showCompliance = true, ...props }: Contractor
     },
     [flags],
   );
-  const chosen = props.isMulti ? (props.value ?? []) : props.value ? [props.value] : [];
-  const warnings = flags ? chosen.filter((id) => flags.has(id)) : [];
   return (
     <>
       <UserPicker
@@ -245,14 +207,7 @@ export function ContractorPicker({ showCompliance = true, ...props }: Contractor
         roleFilter={Roles.SubContractor}
         formatOptionLabel={flags?.size ? formatOptionLabel : undefined}
       />
-      {warnings.length > 0 && (
-        <div className="form-text text-warning-emphasis" role="status">
-          {warnings.map((id) => {
-            const flag = flags?.get(id);
-            return flag ? <ComplianceWarning key={id} subcontractorId={id} compliance={flag} /> : null;
-          })}
-        </div>
-      )}
+      <ContractorWarnings flags={flags} value={props.value} />
     </>
   );
 }
@@ -485,12 +440,6 @@ function JobModelListPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
 }
 
 /* ---------- job lots ---------- */
-
-export const jobLotToOption = (l: JobLot): PickerOption<number, JobLot> => ({
-  value: l.Id,
-  label: l.Address ? `${l.LotCode} - ${l.Address}` : l.LotCode,
-  item: l,
-});
 
 export type JobLotPickerProps = ReadyPickerProps &
   IdValueProps & {

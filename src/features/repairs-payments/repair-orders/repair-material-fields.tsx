@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColorFlag } from '@/api/colors';
 import { useMaterialCategories } from '@/api/material-categories';
 import { FormField } from '@/components/form';
-import { ColorPicker, MaterialPicker } from '@/components/pickers';
+import { DeferredColorPicker, DeferredMaterialPicker } from '@/components/pickers';
 import type { RepairOrderFormValues } from './repair-order-payload';
 
 type MaterialField = 'SidingMaterial' | 'TrimMaterial' | 'ShutterMaterial' | 'GutterMaterial' | 'DsMaterial';
@@ -96,7 +96,7 @@ export function RepairMaterialFields({ form }: { form: UseFormReturn<RepairOrder
             <Col md={6}>
               <FormField label={t(pair.materialLabel)}>
                 {(c) => (
-                  <MaterialPicker
+                  <DeferredMaterialPicker
                     inputId={c.id}
                     categoryId={categoryId(pair.category)}
                     value={idOf(pair.material, materialName)}
@@ -115,7 +115,7 @@ export function RepairMaterialFields({ form }: { form: UseFormReturn<RepairOrder
               <Col md={6}>
                 <FormField label={t(pair.colorLabel)}>
                   {(c) => (
-                    <ColorPicker
+                    <DeferredColorPicker
                       inputId={c.id}
                       materialId={materialId && materialId > 0 ? materialId : null}
                       flags={pair.flags}

@@ -36,7 +36,12 @@ import {
   useFormDraft,
   useFormSave,
 } from '@/components/form';
-import { ContractorPicker, InvoiceStatusPicker, JobLotPicker, UserPicker } from '@/components/pickers';
+import {
+  DeferredContractorPicker,
+  DeferredInvoiceStatusPicker,
+  DeferredJobLotPicker,
+  DeferredUserPicker,
+} from '@/components/pickers';
 import { PrintButton } from '@/components/print-export';
 import { formatDateTime } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
@@ -72,7 +77,7 @@ const moneyInput = (field: Bound<'POAmount' | 'ReceivedAmount'>) => (
   <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
 );
 const mechanicPicker = (field: Bound<'MechanicId'>, inputId: string) => (
-  <UserPicker
+  <DeferredUserPicker
     inputId={inputId}
     roleFilter={MECHANIC_ROLES}
     value={field.value}
@@ -81,7 +86,7 @@ const mechanicPicker = (field: Bound<'MechanicId'>, inputId: string) => (
   />
 );
 const contractorPicker = (field: Bound<'OriginalInstallerId' | 'SubcontractorId'>, inputId: string) => (
-  <ContractorPicker
+  <DeferredContractorPicker
     inputId={inputId}
     value={field.value}
     onChange={(v: number | null) => field.onChange(v)}
@@ -89,7 +94,7 @@ const contractorPicker = (field: Bound<'OriginalInstallerId' | 'SubcontractorId'
   />
 );
 const invoiceStatusPicker = (field: Bound<'InvoiceStatusId'>, inputId: string) => (
-  <InvoiceStatusPicker
+  <DeferredInvoiceStatusPicker
     inputId={inputId}
     forRepairOrder
     value={field.value}
@@ -157,7 +162,7 @@ export const RepairOrderForm = memo(function RepairOrderForm({
   // the lot picker also fills the lot number (made once per job: the field's row is memoized)
   const lotPicker = useCallback(
     (field: Bound<'LotId'>, inputId: string) => (
-      <JobLotPicker
+      <DeferredJobLotPicker
         inputId={inputId}
         jobId={job.Id}
         value={field.value}

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import {
-  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -18,6 +17,7 @@ import { useFeedback } from '@/components/feedback';
 import { ApiError } from '@/lib/api-error';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { Pager } from './pager';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
@@ -108,25 +108,6 @@ function openInNewTab(href: string) {
  */
 export const FIRST_PAINT_ROWS = 20;
 
-/** How many of `count` rows to draw: FIRST_PAINT_ROWS with the first data, then, after it has painted, all. */
-function useRowsInSteps(count: number): number {
-  const [all, setAll] = useState(false);
-  const waiting = !all && count > FIRST_PAINT_ROWS;
-  useEffect(() => {
-    if (!waiting) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // the next frame has painted the first rows; the rest are made after it, in the background
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAll(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [waiting]);
-  return waiting ? FIRST_PAINT_ROWS : count;
-}
-
 /** The one server-side data table (decision 5). */
 export function DataTable<Row extends RowData>({
   queryKey,
@@ -198,7 +179,9 @@ export function DataTable<Row extends RowData>({
 
   const answer = query.isError ? undefined : query.data;
   const rows = useMemo(() => answer?.data ?? [], [answer]);
-  const shownRows = useRowsInSteps(rows.length);
+  // a long page: the first screenful with the data, all of it once that has painted
+  const allRows = useAfterPaint(rows.length > FIRST_PAINT_ROWS);
+  const shownRows = allRows ? rows.length : Math.min(rows.length, FIRST_PAINT_ROWS);
   const filtered = answer?.recordsFiltered ?? 0;
   const total = answer?.recordsTotal ?? 0;
   const pageCount = Math.max(1, Math.ceil(filtered / pageSize));

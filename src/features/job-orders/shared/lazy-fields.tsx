@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useColors } from '@/api/colors';
 import type { DateInputProps } from '@/components/form';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import type { ColorPickerProps } from '@/components/pickers';
 import {
   DeferredColorPicker,
@@ -25,9 +26,12 @@ function FieldPlaceholder() {
   );
 }
 
+/** A field whose code loads once the form has painted (its placeholder until then). */
 function lazyField<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazyField(props: P) {
+    const painted = useAfterPaint(true);
+    if (!painted) return <FieldPlaceholder />;
     return (
       <Suspense fallback={<FieldPlaceholder />}>
         <Lazy {...props} />

@@ -20,7 +20,7 @@ import { ExportButton, PrintButton } from '@/components/print-export';
 import { formatCurrency } from '@/lib/format';
 import { financialFilterOf, financialParams } from './financial-params';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
-import { useAfterPaint } from './use-after-paint';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import type { FinancialFilterDraft } from './financial-filter-draft';
 import { financialTotals, formatPercent, isLoss } from './financial-totals';
 

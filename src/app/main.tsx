@@ -32,16 +32,32 @@ function boot() {
   // Creating the router runs the first route's loaders and fetches its chunks.
   const router = createAppRouter();
   prefetchSession(window.location.pathname);
-  void initI18n().then(() => {
+  // The first render is the first screen itself, once its loaders and chunks are in (index.html shows a spinner
+  // until then): drawing the router's fallback first took main-thread time the screen's loaders were waiting for.
+  void Promise.all([initI18n(), firstNavigation(router)]).then(() => {
     document.title = config.appName;
     document.documentElement.lang = i18next.language;
-    createRoot(document.getElementById('root') as HTMLElement).render(
+    const container = document.getElementById('root') as HTMLElement;
+    container.removeAttribute('aria-busy');
+    createRoot(container).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
     );
     // after the first paint: the toasts' and dialogs' code, so the first message shows at once
     setTimeout(() => void preloadFeedbackView(), 1000);
+  });
+}
+
+/** Resolves when the router's first navigation has settled (loaded, redirected or failed). */
+function firstNavigation(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/api/jobs';
 import { NumberInput } from '@/components/form';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { KnownColorPicker } from './lazy-fields';
 import type { LinesFormValues } from './material-lines-editor';
 import { lotCategories, type OrderCategory } from './order-rules';
@@ -26,12 +27,14 @@ export const LotRowsEditor = memo(function LotRowsEditor({
 }) {
   const { t } = useTranslation();
   const { fields } = useFieldArray({ control, name: 'lots' });
+  // below the material lines: drawn once the form's first screen has painted
+  const painted = useAfterPaint(true);
   const columns = lotCategories(categories);
   const lotCode = (lotId: number) => job.Lots.find((l) => l.Id === lotId)?.LotCode ?? '';
   return (
     <>
       <h3 className="h6">{t('jobOrders.lots.title')}</h3>
-      {fields.length === 0 ? (
+      {!painted ? null : fields.length === 0 ? (
         <p className="text-body-secondary">{t('jobOrders.lots.none')}</p>
       ) : (
         <Table size="sm" bordered responsive className="align-middle order-lots">

@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import type { ReferenceValueProps } from '@/components/pickers';
 import { KnownColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
 import {
@@ -33,6 +34,9 @@ export interface LinesFormValues {
   lines: EditorLine[];
   lots: Array<OrderLotRow & { Lot?: string }>;
 }
+
+/** Lines drawn with the form's first screen; the others (and the custom lines) once it has painted. */
+const FIRST_PAINT_LINES = 8;
 
 /** Pickers in a scrolling table open their menus over the page, not inside the table. */
 const portal = () => (typeof document === 'undefined' ? null : document.body);
@@ -371,6 +375,7 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
 }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const painted = useAfterPaint(true);
   const watched = useWatch({ control, name: 'lines' });
   const lineAt = (i: number): EditorLine => (watched?.[i] ?? fields[i]) as EditorLine;
   const shown = visibleCategories(categories);
@@ -392,6 +397,15 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
     [],
   );
   const add = actions.add;
+  // each shown category with its lines; before the first paint, only the first categories' lines
+  const drawn: Array<{ category: OrderCategory; rows: number[] }> = [];
+  let drawnLines = 0;
+  for (const category of shown) {
+    if (!painted && drawnLines >= FIRST_PAINT_LINES) break;
+    const rows = indices.filter((i) => !isCustomLine(lineAt(i)) && lineAt(i).CategoryId === category.Id);
+    drawn.push({ category, rows });
+    drawnLines += Math.max(1, rows.length);
+  }
   /** what a row takes whatever its kind */
   const rowProps = (i: number) => ({
     control,
@@ -405,10 +419,7 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
     <>
       <h3 className="h6">{t('jobOrders.lines.materials')}</h3>
       <LinesTable printFlags={printFlags}>
-        {shown.map((category) => {
-          const rows = indices.filter(
-            (i) => !isCustomLine(lineAt(i)) && lineAt(i).CategoryId === category.Id,
-          );
+        {drawn.map(({ category, rows }) => {
           if (rows.length === 0)
             return (
               <tr key={`empty-${category.Id}`}>
@@ -440,7 +451,7 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
       </LinesTable>
 
       <h3 className="h6">{t('jobOrders.lines.customItems')}</h3>
-      {custom.length > 0 && (
+      {painted && custom.length > 0 && (
         <LinesTable printFlags={printFlags}>
           {custom.map((i, n) => (
             <LineRow

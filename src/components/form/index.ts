@@ -25,6 +25,7 @@ export {
   TimeInput,
   type TimeInputProps,
 } from './time-input';
+export { DeferredDateInput, DeferredTimeInput } from './deferred-inputs';
 export { DateRangeFilter, type DateRangeFilterProps } from './date-range-filter';
 export { DraftNotice } from './draft-notice';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -47,9 +47,11 @@ export const jobDetailTabs: AppRoute[] = [
         handle: { name: 'jobs.detail.repairOrder.create', title: 'repairOrders.form.createTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchNewRepairOrder'),
         lazy: withLoaderFirst(repairOrderLoaders, () =>
-          import('./repair-orders/repair-order-form-page').then((m) => ({
-            Component: m.RepairOrderCreatePage,
-          })),
+          // the form's own chunk too: the screen's first paint has the form
+          import('./repair-orders/repair-order-form-page').then(async (m) => {
+            await m.formReady;
+            return { Component: m.RepairOrderCreatePage };
+          }),
         ),
       },
       {
@@ -57,9 +59,11 @@ export const jobDetailTabs: AppRoute[] = [
         handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchRepairOrder'),
         lazy: withLoaderFirst(repairOrderLoaders, () =>
-          import('./repair-orders/repair-order-form-page').then((m) => ({
-            Component: m.RepairOrderEditPage,
-          })),
+          // the form's own chunk too: the screen's first paint has the form
+          import('./repair-orders/repair-order-form-page').then(async (m) => {
+            await m.formReady;
+            return { Component: m.RepairOrderEditPage };
+          }),
         ),
       },
     ],

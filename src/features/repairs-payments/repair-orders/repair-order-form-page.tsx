@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,31 @@ import { parseRouteId } from '@/lib/list-params';
 import { useJobTab } from '../job-context';
 
 /*
- * The repair order screens (B §2). The form (react-select pickers, date and time pickers, zod) is a chunk of its
- * own, asked for the moment this module loads, so it arrives together with the order the route loader prefetched.
+ * The repair order screens (B §2). The form is a chunk of its own, asked for the moment this module loads; the
+ * route waits for it (routes.tsx: formReady), so that the form is drawn with the screen's first paint, not after a
+ * spinner.
  */
 const loadForm = () => import('./repair-order-form');
-const formModule = loadForm();
-const RepairOrderForm = lazy(() => formModule.catch(loadForm).then((m) => ({ default: m.RepairOrderForm })));
+let loadedForm: Awaited<ReturnType<typeof loadForm>> | null = null;
+/** The form's module, there (or failed) when this settles. */
+export const formReady = loadForm().then(
+  (m) => {
+    loadedForm = m;
+  },
+  () => undefined,
+);
+const LazyForm = lazy(() => loadForm().then((m) => ({ default: m.RepairOrderForm })));
+
+/** The form, drawn at once when its module is there (else once it has loaded). */
+function RepairOrderForm(props: ComponentProps<typeof LazyForm>) {
+  const Loaded = loadedForm?.RepairOrderForm;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyForm {...props} />
+    </Suspense>
+  );
+}
 
 function Loading() {
   const { t } = useTranslation();
@@ -29,11 +48,7 @@ function Loading() {
 /** /jobs/{jobId}/repairOrder/create (B §2). */
 export function RepairOrderCreatePage() {
   const { job } = useJobTab();
-  return (
-    <Suspense fallback={<Loading />}>
-      <RepairOrderForm key="new" job={job} order={null} />
-    </Suspense>
-  );
+  return <RepairOrderForm key="new" job={job} order={null} />;
 }
 
 /** /jobs/{jobId}/repairOrder/edit/{repairOrderId} (B §2). */
@@ -51,12 +66,6 @@ export function RepairOrderEditPage() {
       </Alert>
     );
   return (
-    <Suspense fallback={<Loading />}>
-      <RepairOrderForm
-        key={`${query.data.Id}:${query.data.ModifiedDate ?? ''}`}
-        job={job}
-        order={query.data}
-      />
-    </Suspense>
+    <RepairOrderForm key={`${query.data.Id}:${query.data.ModifiedDate ?? ''}`} job={job} order={query.data} />
   );
 }

@@ -4,6 +4,7 @@ import {
   memo,
   Suspense,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ReactElement,
@@ -13,7 +14,13 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type ControllerRenderProps,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -28,11 +35,11 @@ import { downloadFile } from '@/api/documents';
 import { feedback } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import {
-  DateInput,
+  DeferredDateInput,
+  DeferredTimeInput,
   DraftNotice,
   FormField,
   MoneyInput,
-  TimeInput,
   useFormDraft,
   useFormSave,
 } from '@/components/form';
@@ -48,7 +55,6 @@ import { Roles } from '@/lib/permissions';
 import {
   needsPoConfirmation,
   repairOrderDefaults,
-  repairOrderSchema,
   toRepairOrderPayload,
   type RepairOrderFormValues,
 } from './repair-order-payload';
@@ -60,6 +66,15 @@ const RepairMaterialFields = lazy(() =>
   import('./repair-material-fields').then((m) => ({ default: m.RepairMaterialFields })),
 );
 
+const loadSchema = () => import('./repair-order-schema');
+
+/**
+ * The form's zod validation, its schema loaded when first needed and once the form has painted (useEffect below),
+ * not before the form shows: zodResolver's validation is asynchronous either way.
+ */
+const repairOrderResolver: Resolver<RepairOrderFormValues> = async (values, context, options) =>
+  zodResolver((await loadSchema()).repairOrderSchema)(values, context, options);
+
 /** The mechanic is a staff, production or service user (B §6). */
 const MECHANIC_ROLES = [Roles.Staff, Roles.Production, Roles.Service] as const;
 
@@ -68,10 +83,10 @@ type SaveMode = 'save' | 'close' | 'complete';
 /** The schedule's inputs, given the Controller's field (the date and money inputs take its ref to focus it). */
 type Bound<N extends FieldPath<RepairOrderFormValues>> = ControllerRenderProps<RepairOrderFormValues, N>;
 const dateInput = (field: Bound<'Date' | 'RequestDate' | 'CompletionDate'>) => (
-  <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+  <DeferredDateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
 );
 const timeInput = (field: Bound<'InstallationStartTime' | 'InstallationEndTime'>) => (
-  <TimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} isClearable />
+  <DeferredTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} isClearable />
 );
 const moneyInput = (field: Bound<'POAmount' | 'ReceivedAmount'>) => (
   <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
@@ -123,9 +138,12 @@ export const RepairOrderForm = memo(function RepairOrderForm({
       .map((s) => `${s.FirstName} ${s.LastName}`.trim())
       .join(', ');
   const form = useForm<RepairOrderFormValues>({
-    resolver: zodResolver(repairOrderSchema),
+    resolver: repairOrderResolver,
     defaultValues: savedValues,
   });
+  useEffect(() => {
+    void loadSchema();
+  }, []);
   const draft = useFormDraft({ formId: `repairOrder/job-${job.Id}`, recordId: order?.Id, form, savedValues });
   const mode = useRef<SaveMode>('save');
   const saveOrder = useSaveRepairOrder();

@@ -24,11 +24,14 @@ function prefetchFormLists() {
   void queryClient.prefetchQuery(invoiceStatusesQueryOptions(true));
 }
 
-/** The order to edit and the form's lists, in parallel with the form's chunk. */
-export function prefetchRepairOrder({ params }: LoaderFunctionArgs) {
+/**
+ * The order to edit and the form's lists, in parallel with the form's chunk; the screen opens with the order (a
+ * failed read is the screen's to show: prefetchQuery does not throw).
+ */
+export async function prefetchRepairOrder({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.repairOrderId);
-  if (id) void queryClient.prefetchQuery(repairOrderQueryOptions(id));
   prefetchFormLists();
+  if (id) await queryClient.prefetchQuery(repairOrderQueryOptions(id));
   return null;
 }
 

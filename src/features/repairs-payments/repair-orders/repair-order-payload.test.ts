@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RepairOrder } from '@/api/repair-orders';
-import {
-  needsPoConfirmation,
-  repairOrderDefaults,
-  repairOrderSchema,
-  toRepairOrderPayload,
-} from './repair-order-payload';
+import { needsPoConfirmation, repairOrderDefaults, toRepairOrderPayload } from './repair-order-payload';
+import { repairOrderSchema } from './repair-order-schema';
 
 const job = { LotGroupCode: '118' };
 

@@ -1,64 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RepairOrder, RepairOrderPayload } from '@/api/repair-orders';
 import { toIsoDate, toRequestDate, toRequestTime } from '@/lib/format';
+import type { repairOrderSchema } from './repair-order-schema';
 
 /* The repair order form: its values, defaults and save payload (B §3, B §4, B §5). */
 
-const id = z.number().int().positive().nullable();
-const text = z.string();
-const amount = z.number().min(0, 'repairOrders.form.amountNegative').nullable();
-
-export const repairOrderSchema = z
-  .object({
-    LotId: id,
-    LotNumber: text,
-    MechanicId: id,
-    OriginalInstallerId: id,
-    SubcontractorId: id,
-    Detail1: text,
-    Detail2: text,
-    SuperCrm: text,
-    SidingMaterial: text,
-    SidingColor: text,
-    TrimMaterial: text,
-    TrimColor: text,
-    ShutterMaterial: text,
-    ShutterColor: text,
-    GutterMaterial: text,
-    GutterColor: text,
-    DsMaterial: text,
-    /** YYYY-MM-DD */
-    Date: z.string().nullable(),
-    RequestDate: z
-      .string({ error: 'repairOrders.form.requestDateRequired' })
-      .min(1, 'repairOrders.form.requestDateRequired'),
-    CompletionDate: z.string().nullable(),
-    POAmount: amount,
-    ReceivedAmount: amount,
-    /** HH:mm */
-    InstallationStartTime: z.string().nullable(),
-    InstallationEndTime: z.string().nullable(),
-    /** an invoice status id, 'na' (Not Specified) or nothing */
-    InvoiceStatusId: z.union([z.number(), z.literal('na')]).nullable(),
-    IsCompleted: z.boolean(),
-    Files: z.array(
-      z.object({
-        Id: z.number().optional(),
-        FileId: z.number(),
-        FileName: z.string(),
-        UploadedDate: z.string().nullable(),
-        UploadedBy: z.string().nullable(),
-      }),
-    ),
-  })
-  .refine(
-    (v) =>
-      !v.InstallationStartTime ||
-      !v.InstallationEndTime ||
-      toRequestTime(v.InstallationEndTime) >= toRequestTime(v.InstallationStartTime),
-    { path: ['InstallationEndTime'], message: 'repairOrders.form.endBeforeStart' },
-  );
-
+/** The form's values (repair-order-schema.ts validates them). */
 export type RepairOrderFormValues = z.infer<typeof repairOrderSchema>;
 
 const calendarDay = (value: string | null | undefined) => (value ? toRequestDate(value) || null : null);

@@ -13,23 +13,29 @@ import { queryClient } from '@/lib/query-client';
 import { purchaseOrderListSource } from './purchase-orders/purchase-order-list-source';
 
 /*
- * The order tabs' route loaders: each starts its tab's data while the tab's code loads (no waterfall). Part of the
- * route tables (the routes chunk): API calls only, no UI.
+ * The order tabs' route loaders: each starts its tab's data while the tab's code loads (no waterfall), and the tab
+ * opens once what its form waits for is in, so that the form is drawn with the screen's first paint (a failed read
+ * is the tab's to show: prefetchQuery does not throw). API calls only, no UI.
  */
 
-/** The reference lists the line editors open with (material categories and units), cached 300 s. */
-function prefetchLineLists() {
-  void queryClient.prefetchQuery(materialCategoriesQueryOptions());
+/**
+ * The reference lists the line editors open with (material categories, units, colours), cached 300 s; resolves
+ * when the categories (the form's lines) are in.
+ */
+function prefetchLineLists(): Promise<void> {
   void queryClient.prefetchQuery(unitsQueryOptions());
   void queryClient.prefetchQuery(colorsQueryOptions());
+  return queryClient.prefetchQuery(materialCategoriesQueryOptions());
 }
 
 const jobIdOf = ({ params }: LoaderFunctionArgs) => parseRouteId(params.jobId);
 
-export function workOrderLoader(args: LoaderFunctionArgs) {
+export async function workOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
-  if (jobId) void queryClient.prefetchQuery(workOrderQueryOptions(jobId));
-  prefetchLineLists();
+  await Promise.all([
+    jobId ? queryClient.prefetchQuery(workOrderQueryOptions(jobId)) : null,
+    prefetchLineLists(),
+  ]);
   return null;
 }
 
@@ -39,26 +45,28 @@ export function purchaseOrderListLoader({ request, params }: LoaderFunctionArgs)
 }
 
 /** A purchase order's detail: the order (none for 0, a new one), the job's orders (the new number), the lists. */
-export function purchaseOrderLoader(args: LoaderFunctionArgs) {
+export async function purchaseOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
   const id = parseRouteId(args.params.purchaseOrderId);
-  if (jobId) void queryClient.prefetchQuery(jobPurchaseOrdersQueryOptions(jobId));
-  if (id) void queryClient.prefetchQuery(purchaseOrderQueryOptions(id));
-  prefetchLineLists();
   void queryClient.prefetchQuery(supplyCompaniesQueryOptions());
+  await Promise.all([
+    jobId ? queryClient.prefetchQuery(jobPurchaseOrdersQueryOptions(jobId)) : null,
+    id ? queryClient.prefetchQuery(purchaseOrderQueryOptions(id)) : null,
+    prefetchLineLists(),
+  ]);
   return null;
 }
 
-export function arfOrderLoader(args: LoaderFunctionArgs) {
+export async function arfOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
-  if (jobId) void queryClient.prefetchQuery(arfOrderQueryOptions(jobId));
   void queryClient.prefetchQuery(colorsQueryOptions());
+  if (jobId) await queryClient.prefetchQuery(arfOrderQueryOptions(jobId));
   return null;
 }
 
-export function gutterOrderLoader(args: LoaderFunctionArgs) {
+export async function gutterOrderLoader(args: LoaderFunctionArgs) {
   const jobId = jobIdOf(args);
-  if (jobId) void queryClient.prefetchQuery(gutterOrderQueryOptions(jobId));
   void queryClient.prefetchQuery(colorsQueryOptions());
+  if (jobId) await queryClient.prefetchQuery(gutterOrderQueryOptions(jobId));
   return null;
 }

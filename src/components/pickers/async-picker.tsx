@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { type InputActionMeta, type SelectInstance } from 'react-select';
-import CreatableSelect from 'react-select/creatable';
+import type { InputActionMeta, SelectInstance } from 'react-select';
 import {
   emitChange,
-  PickerContext,
-  useCreateLabel,
+  PickerSelect,
   useSelectBase,
   useStartWith,
   type CommonSelectProps,
@@ -126,7 +124,6 @@ export function AsyncPicker<V extends PickerValue = number, T = unknown>(props: 
     errorText: state.error ? t('common.pickers.loadError') : null,
     minInputLength,
   });
-  const createLabel = useCreateLabel();
 
   const loadRef = useRef(loadOptions);
   loadRef.current = loadOptions;
@@ -279,17 +276,11 @@ export function AsyncPicker<V extends PickerValue = number, T = unknown>(props: 
   };
 
   return (
-    <PickerContext.Provider value={{ onMenuEnd: loadMore, describedBy: props['aria-describedby'] }}>
-      {onCreateOption ? (
-        <CreatableSelect
-          {...selectProps}
-          ref={selectRef}
-          onCreateOption={onCreateOption}
-          formatCreateLabel={createLabel}
-        />
-      ) : (
-        <Select {...selectProps} ref={selectRef} />
-      )}
-    </PickerContext.Provider>
+    <PickerSelect
+      select={selectProps}
+      selectRef={selectRef}
+      onCreateOption={onCreateOption}
+      context={{ onMenuEnd: loadMore, describedBy: props['aria-describedby'] }}
+    />
   );
 }

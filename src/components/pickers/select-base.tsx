@@ -9,7 +9,7 @@ import {
   type UIEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
+import Select, {
   components,
   type FormatOptionLabelMeta,
   type GroupBase,
@@ -21,6 +21,7 @@ import {
   type SelectInstance,
   type StylesConfig,
 } from 'react-select';
+import CreatableSelect from 'react-select/creatable';
 import type { LabelResolver, PickerOption, PickerStart, PickerValue, PickerValueProps } from './picker-value';
 
 /* The value types and resolveValue live in picker-value.ts (no react-select): the pickers' stand-ins use them too. */
@@ -193,6 +194,38 @@ export function useSelectBase<V extends PickerValue, T>(
       return props.noOptionsText ?? t('common.pickers.noOptions');
     },
   };
+}
+
+/**
+ * The select of a picker, in its context: a creatable one (its '(new)' option) when the picker takes new entries,
+ * else a plain one. `select` is what useSelectBase and the picker made of the props.
+ */
+export function PickerSelect<O>({
+  select,
+  selectRef,
+  onCreateOption,
+  context,
+}: {
+  select: SelectProps<O, boolean>;
+  selectRef: RefObject<SelectInstance<O, boolean> | null>;
+  onCreateOption?: (inputValue: string) => void;
+  context: PickerContextValue;
+}) {
+  const createLabel = useCreateLabel();
+  return (
+    <PickerContext.Provider value={context}>
+      {onCreateOption ? (
+        <CreatableSelect
+          {...select}
+          ref={selectRef}
+          onCreateOption={onCreateOption}
+          formatCreateLabel={createLabel}
+        />
+      ) : (
+        <Select {...select} ref={selectRef} />
+      )}
+    </PickerContext.Provider>
+  );
 }
 
 /** The '(new)' label of creatable selects (A §9). */

@@ -1,10 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import Select, { createFilter, type InputActionMeta, type SelectInstance } from 'react-select';
-import CreatableSelect from 'react-select/creatable';
+import { createFilter, type InputActionMeta, type SelectInstance } from 'react-select';
 import {
   emitChange,
-  PickerContext,
-  useCreateLabel,
+  PickerSelect,
   useSelectBase,
   useStartWith,
   type CommonSelectProps,
@@ -39,7 +37,6 @@ const defaultFilter = createFilter<PickerOption<PickerValue, unknown>>();
 export function SelectField<V extends PickerValue = number, T = unknown>(props: SelectFieldProps<V, T>) {
   const { options, isLoading, maxOptions, errorText, onCreateOption } = props;
   const base = useSelectBase<V, T>(props, { errorText });
-  const createLabel = useCreateLabel();
   const [inputValue, setInputValue] = useState('');
 
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
@@ -74,17 +71,11 @@ export function SelectField<V extends PickerValue = number, T = unknown>(props: 
   };
 
   return (
-    <PickerContext.Provider value={{ describedBy: props['aria-describedby'] }}>
-      {onCreateOption ? (
-        <CreatableSelect
-          {...selectProps}
-          ref={selectRef}
-          onCreateOption={onCreateOption}
-          formatCreateLabel={createLabel}
-        />
-      ) : (
-        <Select {...selectProps} ref={selectRef} />
-      )}
-    </PickerContext.Provider>
+    <PickerSelect
+      select={selectProps}
+      selectRef={selectRef}
+      onCreateOption={onCreateOption}
+      context={{ describedBy: props['aria-describedby'] }}
+    />
   );
 }

@@ -12,6 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // listeners a test added to see the calls (recordRequests, recordBodies)
+  server.events.removeAllListeners();
   mockControl.clear();
   resetDb();
   feedback.reset();

@@ -43,6 +43,15 @@ export function renderRoutes(
   return { router, ...result };
 }
 
+/** The URL of every call the mock receives from now on (the test set-up forgets the listener after each test). */
+export function recordRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url));
+  });
+  return urls;
+}
+
 /** The bodies of the calls the mock receives whose method and path match (JSON, or null when empty). */
 export function recordBodies<Body = unknown>(method: string, pattern: RegExp) {
   const calls: Array<{ path: string; body: Body | null }> = [];

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
-import { renderWithProviders, signInAs } from '@/test/test-utils';
+import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
   DeferredColorPicker,
   DeferredMaterialCategoryPicker,
@@ -26,13 +25,7 @@ import type { PickerStart } from './picker-value';
 let requests: URL[] = [];
 beforeEach(async () => {
   await signInAs('staff');
-  requests = [];
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url));
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
+  requests = recordRequests();
 });
 
 const isStandIn = (combobox: HTMLElement) => !!combobox.closest('.picker-stand-in');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, mockControl, server } from '@mocks/node';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, mockControl } from '@mocks/node';
 import { invoiceStatusToRequest } from '@/api/autocomplete';
-import { renderWithProviders, signInAs } from '@/test/test-utils';
+import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
   AsyncPicker,
   BuilderPicker,
@@ -29,13 +29,7 @@ const seen = (path: string) => requests.filter((u) => u.pathname.endsWith(path))
 
 beforeEach(async () => {
   await signInAs('staff');
-  requests = [];
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url));
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
+  requests = recordRequests();
 });
 
 /** The text a picker's control shows. */

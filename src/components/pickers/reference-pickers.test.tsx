@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockControl, server } from '@mocks/node';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockControl } from '@mocks/node';
 import type { ColorRef } from '@/api/colors';
-import { renderWithProviders, signInAs } from '@/test/test-utils';
+import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
   ColorMultiSelect,
   ColorPicker,
@@ -21,14 +21,7 @@ const seen = (path: string) => requests.filter((u) => u.pathname.endsWith(path))
 
 beforeEach(async () => {
   await signInAs('staff');
-  requests = [];
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url));
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  mockControl.clear();
+  requests = recordRequests();
 });
 
 describe('addColorEntries (C §5 colour multi-select)', () => {

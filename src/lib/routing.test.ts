@@ -70,4 +70,24 @@ describe('withLoaderFirst', () => {
     );
     await expect(lazy()).resolves.toBe('page');
   });
+
+  it('the route and its loader ask for the loader module once between them; a failed load is tried again', async () => {
+    const userList = vi.fn(() => 'rows');
+    const load = vi.fn(() => Promise.resolve({ userList }));
+    const lazy = withLoaderFirst(load, async () => 'page');
+    const loader = lazyLoader(load, 'userList');
+    const args = { params: {}, request: new Request('http://x/users') } as unknown as LoaderFunctionArgs;
+    await Promise.all([lazy(), loader(args)]);
+    await loader(args);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = vi
+      .fn<() => Promise<{ userList: () => string }>>()
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockResolvedValue({ userList });
+    const retried = lazyLoader(failing, 'userList');
+    await expect(retried(args)).rejects.toThrow('chunk');
+    await expect(retried(args)).resolves.toBe('rows');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
 });

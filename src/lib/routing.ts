@@ -114,6 +114,20 @@ export function useBackTo(defaultPath: string, accepts?: readonly string[]): str
   return backTarget(useLocation().state, defaultPath, accepts);
 }
 
+/** A loader module being loaded, per import function: the route's lazy and its loader ask for it once between them. */
+const loaderModules = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/** `load()`, once: the same promise for every caller while it loads or once loaded; a failed load is tried again. */
+function loadOnce<M>(load: () => Promise<M>): Promise<M> {
+  let loading = loaderModules.get(load) as Promise<M> | undefined;
+  if (!loading) {
+    loading = load();
+    loaderModules.set(load, loading);
+    loading.catch(() => loaderModules.delete(load));
+  }
+  return loading;
+}
+
 /**
  * A screen's chunk, with its loader's module asked for first: the router calls `lazy` before the loader, and the
  * small loader module (its data call) should not queue behind the screen's chunks on the browser's connections.
@@ -124,7 +138,7 @@ export function withLoaderFirst<T>(
   screen: () => Promise<T>,
 ): () => Promise<T> {
   return () => {
-    loaderModule().catch(() => undefined);
+    loadOnce(loaderModule).catch(() => undefined);
     return screen();
   };
 }
@@ -136,7 +150,7 @@ export function withLoaderFirst<T>(
  */
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
-    const loader = (await load())[name] as unknown as (args: LoaderFunctionArgs) => unknown;
+    const loader = (await loadOnce(load))[name] as unknown as (args: LoaderFunctionArgs) => unknown;
     return loader(args);
   };
 }

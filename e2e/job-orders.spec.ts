@@ -37,6 +37,18 @@ async function printWindow(page: Page, click: () => Promise<void>) {
 }
 
 test.describe('job orders', () => {
+  test('a job’s purchase orders show their PO date and delivery date (A §3)', async ({ page }) => {
+    await openAsStaff(page, `/jobs/${JOB_WITH_ORDERS}/purchaseOrder`);
+    const table = page.getByRole('table', { name: 'Purchase orders of the job' });
+    await expect(table.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
+    await expect(table.getByRole('columnheader', { name: 'PO Date' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Delivery Date' })).toBeVisible();
+    // dates as the shared formatter writes them (MM/DD/YYYY)
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('staff fills the work order template with a custom line and a lot row, saves and prints it', async ({
     page,
   }) => {

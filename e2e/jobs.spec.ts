@@ -144,6 +144,39 @@ test.describe('jobs', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('staff edits a town-house job from the list: leaving town-house mode asks first, and No keeps the lots', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // job 1039 of the demo data: lot group 215, lots 215-A and 215-B
+    await signIn(page, 'staff');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/jobs?lotNumber=215');
+    const table = page.getByRole('table', { name: 'Jobs' });
+    await table.getByRole('button', { name: 'Edit job 215', exact: true }).first().click();
+    // the job is read (GET /api/jobs/{id}) before its form opens
+    const form = page.getByRole('dialog', { name: 'Edit Job' });
+    await expect(form.getByLabel('Lot code of lot 1')).toHaveValue('215-A', { timeout: 20_000 });
+    await expect(form.getByLabel('Lot code of lot 2')).toHaveValue('215-B');
+    const townHouse = form.getByLabel('Town house (lots)');
+    await expect(townHouse).toBeChecked();
+
+    await townHouse.click();
+    const question = page.getByRole('dialog', { name: 'Turn off town-house mode' });
+    await expect(question).toContainText('This job has 2 lots. Turning town-house mode off deletes them.');
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toBeHidden();
+    await expect(townHouse).toBeChecked();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Job updated successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await table.getByRole('button', { name: 'Edit job 215', exact: true }).first().click();
+    await expect(form.getByLabel('Lot code of lot 2')).toHaveValue('215-B', { timeout: 20_000 });
+    await expect(form.getByLabel('Town house (lots)')).toBeChecked();
+  });
+
   test('a user without the permissions sees none of the job screens', async ({ page }) => {
     await signIn(page, 'client');
     await expect(page).toHaveURL(/\/access-denied$/);

@@ -185,8 +185,9 @@ export function createOrdersSeed(input: OrdersSeedInput): OrdersSeed {
           existingOrders: k,
         }),
         SupplyCompanyId: pick(supplyCompanies, seed + k)!.Id,
-        DueDate: dayFrom(now, offset + 3, 0),
-        ShipDate: dayFrom(now, offset + 2, 0),
+        // the PO date (DueDate), then the delivery (ShipDate) a day later (A §3's labels)
+        DueDate: dayFrom(now, offset + 2, 0),
+        ShipDate: dayFrom(now, offset + 3, 0),
         ShipTo: job.Address,
         PickupDate: k === 2 ? dayFrom(now, offset + 1, 0) : null,
         PickupBy: k === 2 ? 'Crew lead' : '',

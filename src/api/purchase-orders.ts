@@ -62,11 +62,12 @@ export interface PurchaseOrder {
   LotPurchaseOrderLineItems: LotPurchaseOrderLineItem[];
 }
 
-/** A row of the purchase order table (B §2). */
+/** A row of the purchase order table (B §2; A §3: PurchaseOrderNumber, DueDate, ShipDate). */
 export interface PurchaseOrderRow {
   Id: number;
   PurchaseOrderNumber: string;
   DueDate: string | null;
+  ShipDate: string | null;
   ModifiedDate: string;
   ModifiedBy: string;
 }

@@ -8,6 +8,7 @@ import { hangChildRoutes } from '@/app/registry';
 import { feedback } from '@/components/feedback';
 import { stubObjectUrls, useNodeFileApis } from '@/components/files/test-support';
 import { jobsFeature } from '@/features/jobs/routes';
+import { formatDate } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
@@ -189,7 +190,64 @@ describe('work order tab', () => {
   );
 });
 
+describe('work order template (decision 21)', () => {
+  it(
+    'has a row per category flagged IsPrePopulatedMaterial; the flag set on a category changes the rows',
+    async () => {
+      const job = townHouseJob(false);
+      const category = (name: string) => db.materialCategories.find((c) => c.Name === name)!;
+      expect(category('Siding').IsPrePopulatedMaterial).toBe(true);
+      expect(category('J-Channel').IsPrePopulatedMaterial).toBe(false);
+      const first = renderRoutes(routes, [`/jobs/${job.Id}/workOrder`]);
+      await screen.findByText(/The rows below are the template/, {}, T);
+      let table = screen.getAllByRole('table')[0];
+      await within(table).findByRole('textbox', { name: 'Quantity of Siding' }, T);
+      expect(within(table).queryByRole('rowheader', { name: 'J-Channel' })).toBeNull();
+      // the rows follow the categories' display order
+      const prepopulated = db.materialCategories
+        .filter((c) => c.IsPrePopulatedMaterial && !c.DisabledByDefault)
+        .sort((a, b) => a.DisplayOrder - b.DisplayOrder)
+        .map((c) => c.Name);
+      await waitFor(() =>
+        expect(
+          within(table)
+            .getAllByRole('rowheader')
+            .map((th) => th.textContent?.trim()),
+        ).toEqual(prepopulated),
+      );
+      first.unmount();
+
+      // the categories screen's flag, as saved in the database
+      category('J-Channel').IsPrePopulatedMaterial = true;
+      category('Siding').IsPrePopulatedMaterial = false;
+      queryClient.clear();
+      renderRoutes(routes, [`/jobs/${job.Id}/workOrder`]);
+      await screen.findByText(/The rows below are the template/, {}, T);
+      table = screen.getAllByRole('table')[0];
+      await within(table).findByRole('textbox', { name: 'Quantity of J-Channel' }, T);
+      await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Siding' })).toBeNull());
+    },
+    SLOW,
+  );
+});
+
 describe('purchase orders', () => {
+  it('shows each order’s PO date (DueDate) and delivery date (ShipDate), A §3', async () => {
+    const order = db.purchaseOrders.find(
+      (o) => o.DueDate && o.ShipDate && o.DueDate.slice(0, 10) !== o.ShipDate.slice(0, 10),
+    )!;
+    renderRoutes(routes, [`/jobs/${order.JobId}/purchaseOrder`]);
+    const table = await screen.findByRole('table', { name: 'Purchase orders of the job' }, T);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[↕↑↓]/g, '').trim());
+    expect(headers.slice(0, 3)).toEqual(['Order Number', 'PO Date', 'Delivery Date']);
+    const row = (await within(table).findByText(order.PurchaseOrderNumber, {}, T)).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(formatDate(order.DueDate));
+    expect(cells[2]).toHaveTextContent(formatDate(order.ShipDate));
+  });
+
   it('lists a job’s orders last modified first and deletes one after the question', async () => {
     const user = userEvent.setup();
     const job = db.jobs.find((j) => db.purchaseOrders.filter((o) => o.JobId === j.Id).length >= 2)!;

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { jobDto } from '@mocks/handlers/jobs';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/utils';
 import { withGuards } from '@/app/guards';
-import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
+import { renderRoutes, signInAs, recordBodies, recordRequests } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
 import { jobsFeature } from './routes';
 
@@ -286,6 +288,162 @@ describe('job form lots', () => {
       ['T-1', ''],
       ['T-2', '2 Birch Lane'],
     ]);
+  });
+});
+
+describe('job form town-house mode', () => {
+  type PutBody = { Lots: Array<{ Id?: number; IsDeleted: boolean }> };
+  const jobWithLots = () => db.jobs.find((j) => j.Lots.filter((l) => !l.IsDeleted).length >= 2)!;
+
+  async function editJob(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, T));
+    return screen.findByRole('dialog', { name: 'Edit Job' });
+  }
+
+  it('asks before leaving town-house mode: No keeps the mode and the lots, Yes deletes them on save', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const job = jobWithLots();
+    const saved = job.Lots.filter((l) => !l.IsDeleted).map((l) => l.Id);
+    const puts = recordBodies<PutBody>('PUT', new RegExp(`/api/jobs/${job.Id}$`));
+    const view = openJob(job.Id);
+    let form = await editJob(user);
+    const townHouse = within(form).getByLabelText('Town house (lots)');
+    expect(townHouse).toBeChecked();
+
+    await user.click(townHouse);
+    let question = await screen.findByRole('dialog', { name: 'Turn off town-house mode' });
+    expect(question).toHaveTextContent(
+      `This job has ${saved.length} lots. Turning town-house mode off deletes them.`,
+    );
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Turn off town-house mode' })).toBeNull(),
+    );
+    expect(within(form).getByLabelText('Town house (lots)')).toBeChecked();
+    expect(within(form).getByLabelText('Lot code of lot 1')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const kept = puts[0].body!.Lots.filter((l) => l.Id && saved.includes(l.Id));
+    expect(kept).toHaveLength(saved.length);
+    expect(kept.every((l) => !l.IsDeleted)).toBe(true);
+    expect(db.jobs.find((j) => j.Id === job.Id)!.Lots.filter((l) => !l.IsDeleted)).toHaveLength(saved.length);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Job' })).toBeNull(), T);
+
+    form = await editJob(user);
+    await user.click(within(form).getByLabelText('Town house (lots)'));
+    question = await screen.findByRole('dialog', { name: 'Turn off town-house mode' });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(form).getByLabelText('Town house (lots)')).not.toBeChecked());
+    expect(within(form).queryByLabelText('Lot code of lot 1')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(2), T);
+    const deleted = puts[1].body!.Lots.filter((l) => l.Id && saved.includes(l.Id));
+    expect(deleted).toHaveLength(saved.length);
+    expect(deleted.every((l) => l.IsDeleted)).toBe(true);
+    await waitFor(() =>
+      expect(db.jobs.find((j) => j.Id === job.Id)!.Lots.filter((l) => !l.IsDeleted)).toHaveLength(0),
+    );
+    view.unmount();
+  }, 40_000);
+
+  it('does not ask for a job whose lots were never saved', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/jobs']);
+    await user.click(await screen.findByRole('button', { name: 'Add Job' }, T));
+    const form = await screen.findByRole('dialog', { name: 'Create Job' });
+    const townHouse = within(form).getByLabelText('Town house (lots)');
+    await user.click(townHouse);
+    await user.click(within(form).getByRole('button', { name: 'Add Lot' }));
+    await user.click(townHouse);
+    expect(townHouse).not.toBeChecked();
+    expect(screen.queryByRole('dialog', { name: 'Turn off town-house mode' })).toBeNull();
+  });
+});
+
+describe('job list edit', () => {
+  /** A job with lots, options and subcontractors, whose table row the server sends without them. */
+  function jobWithThinRow() {
+    const job = db.jobs.find(
+      (j) =>
+        j.Lots.some((l) => !l.IsDeleted) && j.JobOptionIds.length > 0 && j.JobSubcontractorIds.length > 0,
+    )!;
+    const {
+      Lots: _lots,
+      JobOptionIds: _optionIds,
+      JobOptions: _options,
+      JobSubcontractorIds: _subcontractorIds,
+      JobSubcontractors: _jobSubcontractors,
+      Subcontractors: _subcontractors,
+      ...row
+    } = jobDto(job);
+    server.use(
+      http.post('*/api/jobs/datatables', async ({ request }) => {
+        const { draw } = (await request.json()) as { draw: number };
+        return HttpResponse.json({ draw, recordsTotal: 1, recordsFiltered: 1, data: [row] });
+      }),
+    );
+    return job;
+  }
+
+  it('reads the job with GET /api/jobs/{id} and saves its lots, options and subcontractors, not the row', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const job = jobWithThinRow();
+    const lots = job.Lots.filter((l) => !l.IsDeleted).map((l) => l.Id);
+    const reads = recordRequests();
+    const puts = recordBodies<{
+      Lots: Array<{ Id?: number; IsDeleted: boolean }>;
+      JobOptionIds: number[];
+      JobSubcontractorIds: number[];
+    }>('PUT', new RegExp(`/api/jobs/${job.Id}$`));
+    renderRoutes(routes, ['/jobs']);
+    const table = await screen.findByRole('table', { name: 'Jobs' }, T);
+    await user.click(await within(table).findByRole('button', { name: `Edit job ${job.LotGroupCode}` }, T));
+    // the form opens once the job is read (a loading line until then)
+    const townHouse = await screen.findByLabelText('Town house (lots)', {}, T);
+    const form = screen.getByRole('dialog', { name: 'Edit Job' });
+    expect(reads.some((u) => u.pathname.endsWith(`/api/jobs/${job.Id}`))).toBe(true);
+    expect(townHouse).toBeChecked();
+    expect(within(form).getAllByLabelText(/^Lot code of lot/)).toHaveLength(lots.length);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1), T);
+    const body = puts[0].body!;
+    expect(body.Lots.filter((l) => !l.IsDeleted).map((l) => l.Id)).toEqual(lots);
+    expect(body.JobOptionIds).toEqual(job.JobOptionIds);
+    expect(body.JobSubcontractorIds).toEqual(job.JobSubcontractorIds);
+  }, 40_000);
+
+  it('shows a loading line while the job is read, and the spec’s notice when it is gone', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const job = jobWithThinRow();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(
+        `*/api/jobs/${job.Id}`,
+        async () => {
+          await held;
+          return HttpResponse.json({ Message: 'Job not found' }, { status: 404 });
+        },
+        { once: true },
+      ),
+    );
+    renderRoutes(routes, ['/jobs']);
+    const table = await screen.findByRole('table', { name: 'Jobs' }, T);
+    await user.click(await within(table).findByRole('button', { name: `Edit job ${job.LotGroupCode}` }, T));
+    const loading = await screen.findByRole('dialog', { name: 'Edit Job' }, T);
+    expect(within(loading).getByRole('status')).toHaveTextContent('Loading the job…');
+    release();
+    const gone = await screen.findByRole('dialog', { name: 'Job not found' }, T);
+    expect(within(gone).getByRole('alert')).toHaveTextContent('Job not found or has been deleted');
+    await user.click(within(gone).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -15,6 +15,7 @@ export const purchaseOrderListSource = defineListSource({
   columns: [
     { id: 'PurchaseOrderNumber' },
     { id: 'DueDate' },
+    { id: 'ShipDate' },
     { id: 'ModifiedDate' },
     { id: 'ModifiedBy' },
     { id: 'actions', sortable: false },

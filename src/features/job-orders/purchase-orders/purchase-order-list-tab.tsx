@@ -20,7 +20,12 @@ export function PurchaseOrderListTab() {
   const views = useMemo<Record<string, ColumnView<PurchaseOrderRow>>>(
     () => ({
       PurchaseOrderNumber: { header: t('jobOrders.purchaseOrders.number') },
-      DueDate: { header: t('jobOrders.purchaseOrders.dueDate'), cell: (row) => formatDate(row.DueDate) },
+      // A §3: DueDate is labelled PO date, ShipDate delivery date
+      DueDate: { header: t('jobOrders.purchaseOrders.poDate'), cell: (row) => formatDate(row.DueDate) },
+      ShipDate: {
+        header: t('jobOrders.purchaseOrders.deliveryDate'),
+        cell: (row) => formatDate(row.ShipDate),
+      },
       ModifiedDate: {
         header: t('jobOrders.purchaseOrders.modifiedDate'),
         cell: (row) => formatDateTime(row.ModifiedDate),

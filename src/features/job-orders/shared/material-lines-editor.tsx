@@ -361,16 +361,23 @@ function LinesTable({ printFlags, children }: { printFlags: boolean; children: R
 /**
  * The material lines of a work order or purchase order (B §2): the lines of each category (categories by display
  * order, those disabled by default hidden), then the custom lines, which take a category of their own and a free
- * material name. A category can take more lines; custom lines are added at the end. Memoised, like its rows: it
- * follows the form through its own subscriptions.
+ * material name. A category can take more lines; custom lines are added at the end. A category without a line
+ * is drawn as an empty row with its add button when it is one of `rowCategories` (every shown category unless
+ * given). Memoised, like its rows: it follows the form through its own subscriptions.
  */
 export const MaterialLinesEditor = memo(function MaterialLinesEditor({
   control,
   categories,
+  rowCategories,
   printFlags = false,
 }: {
   control: Control<LinesFormValues>;
   categories: readonly OrderCategory[];
+  /**
+   * The categories that keep a row without a line: a work order's prepopulated ones (decision 21; the others
+   * are added by hand as custom lines). Every shown category when left out (a purchase order).
+   */
+  rowCategories?: readonly OrderCategory[];
   printFlags?: boolean;
 }) {
   const { t } = useTranslation();
@@ -379,6 +386,10 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
   const watched = useWatch({ control, name: 'lines' });
   const lineAt = (i: number): EditorLine => (watched?.[i] ?? fields[i]) as EditorLine;
   const shown = visibleCategories(categories);
+  const keepsRow = useMemo(
+    () => (rowCategories ? new Set(rowCategories.map((c) => c.Id)) : null),
+    [rowCategories],
+  );
   const indices = fields.map((_, i) => i);
   const custom = indices
     .filter((i) => isCustomLine(lineAt(i)))
@@ -403,6 +414,7 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
   for (const category of shown) {
     if (!painted && drawnLines >= FIRST_PAINT_LINES) break;
     const rows = indices.filter((i) => !isCustomLine(lineAt(i)) && lineAt(i).CategoryId === category.Id);
+    if (rows.length === 0 && keepsRow && !keepsRow.has(category.Id)) continue;
     drawn.push({ category, rows });
     drawnLines += Math.max(1, rows.length);
   }

@@ -58,7 +58,18 @@ export function emptyLine(category: OrderCategory | null, custom: boolean): Orde
   };
 }
 
-/** The template (B §2, B §4): one prepopulated line per shown category, in display order. */
+/**
+ * The categories a new work order starts with a row of (decision 21): those flagged IsPrePopulatedMaterial and
+ * not DisabledByDefault, in DisplayOrder. The other categories are added as lines by hand.
+ */
+export function prepopulatedCategories(categories: readonly OrderCategory[]): OrderCategory[] {
+  return visibleCategories(categories).filter((c) => c.IsPrePopulatedMaterial);
+}
+
+/**
+ * The template (B §2, B §4): one prepopulated line per category given that is shown, in display order (a work
+ * order gives its prepopulated categories, a new purchase order every category).
+ */
 export function templateLines(categories: readonly OrderCategory[]): OrderLine[] {
   return visibleCategories(categories).map((c, i) => ({ ...emptyLine(c, false), DisplayOrder: i + 1 }));
 }

@@ -82,6 +82,22 @@ describe('work order template mode (B §4)', () => {
     ]);
   });
 
+  it('the template takes the prepopulated categories only, in display order (decision 21)', () => {
+    const mixed: OrderCategory[] = [
+      { ...categories[2], DisplayOrder: 0 },
+      { ...categories[0], IsPrePopulatedMaterial: false },
+      categories[1],
+      { ...categories[0], Id: 4, Name: 'Soffit', ShortName: 'SOF', DisplayOrder: 5 },
+    ];
+    const values = workOrderFormValues(job, null, mixed);
+    // Trim first by its display order; Siding not prepopulated; Shutters disabled by default
+    expect(values.lines.map((l) => [l.CategoryName, l.DisplayOrder])).toEqual([
+      ['Trim', 1],
+      ['Soffit', 2],
+    ]);
+    expect(values.lines.every((l) => l.IsPrePopulatedMaterial)).toBe(true);
+  });
+
   it('with a work order the form holds its lines in print order', () => {
     const order: WorkOrder = {
       JobId: 1004,

@@ -8,6 +8,7 @@ import type {
 import {
   lotRowsFor,
   orderLines,
+  prepopulatedCategories,
   templateLines,
   withCategoryNames,
   type OrderCategory,
@@ -28,8 +29,9 @@ const withPrintFlags = (
 });
 
 /**
- * The form's values: the saved work order's lines, or, in template mode (B §4: no work order yet), the template's
- * prepopulated category lines; and the lots' siding rows of the job.
+ * The form's values: the saved work order's lines, or, in template mode (B §4: no work order yet), the template:
+ * a line per prepopulated category (decision 21: IsPrePopulatedMaterial and not DisabledByDefault, in
+ * DisplayOrder); and the lots' siding rows of the job.
  */
 export function workOrderFormValues(
   job: Job,
@@ -38,7 +40,7 @@ export function workOrderFormValues(
 ): WorkOrderFormValues {
   const lines = order
     ? orderLines(order.WorkOrderLineItems, categories)
-    : templateLines(categories).map(withPrintFlags);
+    : templateLines(prepopulatedCategories(categories)).map(withPrintFlags);
   return {
     lines,
     lots: lotRowsFor(job.Lots, order?.LotWorkOrderLineItems ?? [], categories, (lot, _type, row) => ({

@@ -15,7 +15,7 @@ import { useTabJob } from '../shared/job-context';
 import { LotRowsEditor } from '../shared/lot-rows-editor';
 import { MaterialLinesEditor, type LinesFormValues } from '../shared/material-lines-editor';
 import { OrderActions, useUnsavedPrintTexts } from '../shared/order-actions';
-import { workOrderLinesValid, type OrderCategory } from '../shared/order-rules';
+import { prepopulatedCategories, workOrderLinesValid, type OrderCategory } from '../shared/order-rules';
 import {
   workOrderFormValues,
   workOrderPayload,
@@ -34,6 +34,8 @@ interface FormProps {
 function WorkOrderForm({ job, order, categories, loading }: FormProps) {
   const { t } = useTranslation();
   const saved = useMemo(() => workOrderFormValues(job, order, categories), [job, order, categories]);
+  // the template's rows (decision 21); a category without a line and not prepopulated is added by hand
+  const rowCategories = useMemo(() => prepopulatedCategories(categories), [categories]);
   const form = useForm<WorkOrderFormValues>({ defaultValues: saved });
   const draft = useFormDraft({ formId: 'workOrder', recordId: job.Id, form, savedValues: saved });
   const save = useSaveWorkOrder();
@@ -86,7 +88,12 @@ function WorkOrderForm({ job, order, categories, loading }: FormProps) {
           {t('jobOrders.workOrder.template')}
         </Alert>
       )}
-      <MaterialLinesEditor control={control} categories={categories} printFlags />
+      <MaterialLinesEditor
+        control={control}
+        categories={categories}
+        rowCategories={rowCategories}
+        printFlags
+      />
       <LotRowsEditor control={control} categories={categories} job={job} />
       <OrderActions saving={formSave.saving} onPrint={print} />
     </Form>

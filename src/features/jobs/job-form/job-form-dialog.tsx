@@ -16,6 +16,7 @@ import {
   jobFormDefaults,
   jobFormSchema,
   missingSelection,
+  savedLotCount,
   toJobPayload,
   type JobFormInput,
   type JobFormValues,
@@ -80,6 +81,19 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
       return;
     }
     await save.submit(event);
+  };
+
+  // Leaving town-house mode deletes the saved lots on save: asked first, and on No the mode stays on.
+  const changeTownHouse = async (on: boolean, change: (on: boolean) => void) => {
+    const count = on ? 0 : savedLotCount(form.getValues('Lots'));
+    if (count > 0) {
+      const yes = await feedback.confirm({
+        title: t('jobs.form.townHouseOffTitle'),
+        text: t('jobs.form.townHouseOff', { count }),
+      });
+      if (!yes) return;
+    }
+    change(on);
   };
 
   const changeJobSite = (id: number | null) => {
@@ -259,12 +273,22 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
           </FormField>
         </Col>
       </Row>
-      <Form.Check
-        type="switch"
-        id="job-town-house"
-        label={t('jobs.form.townHouse')}
-        className="mb-2"
-        {...register('IsTownHouse')}
+      <Controller
+        control={control}
+        name="IsTownHouse"
+        render={({ field }) => (
+          <Form.Check
+            type="switch"
+            id="job-town-house"
+            label={t('jobs.form.townHouse')}
+            className="mb-2"
+            ref={field.ref}
+            name={field.name}
+            checked={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => void changeTownHouse(event.target.checked, field.onChange)}
+          />
+        )}
       />
       {isTownHouse && (
         <LotsTable

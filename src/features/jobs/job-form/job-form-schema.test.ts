@@ -7,6 +7,7 @@ import {
   missingSelection,
   newLot,
   removeLot,
+  savedLotCount,
   toJobPayload,
 } from './job-form-schema';
 
@@ -33,6 +34,17 @@ describe('job form rules', () => {
     const fresh = { ...newLot(), LotCode: 'B' };
     expect(removeLot([saved, fresh], 0)).toEqual([{ ...saved, IsDeleted: true }, fresh]);
     expect(removeLot([saved, fresh], 1)).toEqual([saved]);
+  });
+
+  it('counts the saved lots that leaving town-house mode would delete', () => {
+    const lots = [
+      { ...newLot(), Id: 1 },
+      { ...newLot(), Id: 2, IsDeleted: true },
+      { ...newLot(), Id: 3 },
+      newLot(),
+    ];
+    expect(savedLotCount(lots)).toBe(2);
+    expect(savedLotCount([newLot()])).toBe(0);
   });
 
   it('requires the lot code of every kept lot in town-house mode, at the lot row', () => {

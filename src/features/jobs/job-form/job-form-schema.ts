@@ -78,6 +78,14 @@ export function removeLot(lots: readonly LotFormValues[], index: number): LotFor
   });
 }
 
+/**
+ * The saved lots that leaving town-house mode would delete on save: those with an Id not already marked deleted.
+ * Turning the mode off asks first when there are any (nothing is deleted without a yes).
+ */
+export function savedLotCount(lots: readonly Pick<LotFormValues, 'Id' | 'IsDeleted'>[]): number {
+  return lots.filter((lot) => lot.Id && !lot.IsDeleted).length;
+}
+
 /** The form's starting values: empty for a new job, the job's own for an edit. */
 export function jobFormDefaults(job?: Job | null): JobFormInput {
   return {

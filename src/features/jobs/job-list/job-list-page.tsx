@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useDeleteJob, type Job, type JobRow } from '@/api/jobs';
+import { useDeleteJob, type JobRow } from '@/api/jobs';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
@@ -13,13 +13,16 @@ import { jobListSource } from './job-list-source';
 
 // The form (pickers, date inputs, validation) loads when the dialog opens, not with the list.
 const JobFormDialog = lazyDialog(() => import('../job-form/job-form-dialog').then((m) => m.JobFormDialog));
+// An edit reads the job itself first (GET /api/jobs/{id}): a table row is not the whole job.
+const JobEditDialog = lazyDialog(() => import('../job-form/job-edit-dialog').then((m) => m.JobEditDialog));
 
 /** jobs.list (A §2): the server-side jobs table with its URL filters, add, edit and delete. */
 export function JobListPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Job | null | undefined>(undefined);
+  // the id of the job being edited, null for a new job, undefined when the form is closed
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
   // a draft of the job form waiting after a reload or a sign-in reopens its dialog
-  useReopenJobForm(setEditing);
+  useReopenJobForm((job) => setEditing(job ? job.Id : null));
   const remove = useDeleteJob();
   const { mutateAsync } = remove;
 
@@ -53,7 +56,7 @@ export function JobListPage() {
           <RowActions
             edit={{
               label: t('jobs.edit.actionOf', { lot: row.LotGroupCode }),
-              onClick: () => setEditing(row),
+              onClick: () => setEditing(row.Id),
             }}
             remove={{
               label: t('jobs.delete.actionOf', { lot: row.LotGroupCode }),
@@ -90,7 +93,12 @@ export function JobListPage() {
         </Button>
       }
     >
-      <JobFormDialog show={editing !== undefined} job={editing} onHide={() => setEditing(undefined)} />
+      <JobFormDialog show={editing === null} job={null} onHide={() => setEditing(undefined)} />
+      <JobEditDialog
+        show={typeof editing === 'number'}
+        jobId={editing ?? 0}
+        onHide={() => setEditing(undefined)}
+      />
     </ListPage>
   );
 }

@@ -61,7 +61,7 @@ function readPayment(body: PaymentBody, user: MockUser, existing?: MockPaymentRe
   const amount = Number(body.Amount ?? 0);
   if (body.Amount === '' || !Number.isFinite(amount))
     throw new HttpError(respond.badRequest('Amount must be a number.'));
-  if (known.IsNegative && amount > 0)
+  if (known.IsNegativeAmount && amount > 0)
     throw new HttpError(
       respond.badRequest(`${type} is a negative-amount type: its amount must not be positive.`),
     );
@@ -252,7 +252,8 @@ export const jobPaymentHandlers: HttpHandler[] = [
     'get',
     DAEWON,
     '/api/jobPayments/availableRecordTypes',
-    () => respond.ok(RECORD_TYPES.map((t) => ({ ...t }))),
+    () =>
+      respond.ok(RECORD_TYPES.map((t) => ({ Id: t.Id, Name: t.Name, IsNegativeAmount: t.IsNegativeAmount }))),
     { permission: CAN_MANAGE_PAYMENTS },
   ),
   route<{ jobId: string }>(

@@ -34,6 +34,25 @@ describe('job payments (mock)', () => {
     expect(records.find((r) => r.RecordType === 'BuilderPayment')!.Amount).toBeLessThan(0);
   });
 
+  it('answers the record types with the fields C §3 names (Id, Name, IsNegativeAmount) and no other', async () => {
+    const token = await signInAs('finance');
+    const types = await json<Array<Record<string, unknown>>>(
+      await call('GET', '/api/jobPayments/availableRecordTypes', token),
+    );
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(Object.keys(type).sort()).toEqual(['Id', 'IsNegativeAmount', 'Name']);
+    expect(types.filter((t) => t.IsNegativeAmount === true).map((t) => t.Name)).toEqual(['BuilderPayment']);
+    // a negative-amount type keeps its amounts negative
+    const job = startedJob();
+    const positive = await call('POST', `/api/jobPayments/${job.Id}`, token, {
+      JobId: job.Id,
+      RecordType: 'BuilderPayment',
+      Description: 'Draw 3',
+      Amount: 500,
+    });
+    expect(positive.status).toBe(400);
+  });
+
   it('refuses a backcharge to a user without CanCreateBackcharge, and edits of locked rows', async () => {
     const staff = await signInAs('staff');
     const job = startedJob();

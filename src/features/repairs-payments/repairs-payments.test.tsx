@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -118,6 +119,35 @@ describe('payment detail tab', () => {
     );
     const builder = screen.getByRole('table', { name: 'Backcharges and builder payments' });
     expect(await within(builder).findByText('Change order payment')).toBeInTheDocument();
+  });
+
+  it('signs by the documented IsNegativeAmount: a server type of its own is offered and stored negative', async () => {
+    // a server answering exactly C §3's record type fields, with a negative-amount type besides BuilderPayment
+    server.use(
+      http.get('*/api/jobPayments/availableRecordTypes', () =>
+        HttpResponse.json([
+          { Id: 1, Name: 'BuilderPayment', IsNegativeAmount: true },
+          { Id: 3, Name: 'MaterialCost', IsNegativeAmount: false },
+          { Id: 8, Name: 'Other', IsNegativeAmount: true },
+        ]),
+      ),
+    );
+    const job = paidJob();
+    const posts = recordBodies<Record<string, unknown>>('POST', new RegExp(`/api/jobPayments/${job.Id}$`));
+    const { user } = await open('finance', `/jobs/${job.Id}/paymentDetail`);
+    await user.click(await screen.findByRole('button', { name: 'Add Builder Payment' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
+    const options = within(within(dialog).getByLabelText(/Record Type/)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a record type', 'Builder Payment', 'Other']);
+    await user.selectOptions(within(dialog).getByLabelText(/Record Type/), 'Other');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Deposit refund');
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '120.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment record saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(posts.at(-1)?.body).toMatchObject({ RecordType: 'Other', Amount: -120.5 }));
+    expect(db.paymentRecords.find((r) => r.Description === 'Deposit refund')?.Amount).toBe(-120.5);
   });
 
   it('deletes an editable record after confirmation', async () => {

@@ -223,7 +223,14 @@ function financialTable(filter: Record<string, unknown>): ReportTable<FinancialR
 async function readFilter(request: Request): Promise<Record<string, unknown>> {
   const body = await readJson<unknown>(request);
   if (!body || typeof body !== 'object') throw new HttpError(respond.badRequest('A filter is required.'));
-  return body as Record<string, unknown>;
+  const filter = body as Record<string, unknown>;
+  // decision 11: BuilderId and JobSiteId are ids (0 or null: any)
+  for (const name of ['BuilderId', 'JobSiteId']) {
+    const value = filter[name];
+    if (value !== undefined && value !== null && !(Number.isInteger(value) && (value as number) >= 0))
+      throw new HttpError(respond.badRequest(`${name} must be an id.`));
+  }
+  return filter;
 }
 
 export const jobPaymentHandlers: HttpHandler[] = [

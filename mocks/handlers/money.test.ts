@@ -122,6 +122,32 @@ describe('job payments (mock)', () => {
     expect(texts.some((r) => r[0] === 'Carrington Builders')).toBe(false);
   });
 
+  it('filters the financial report, its print and its export by JobSiteId (decision 11)', async () => {
+    const token = await signInAs('finance');
+    const site = db.jobSites.find((s) =>
+      db.jobs.some((j) => j.JobSiteId === s.Id && db.paymentRecords.some((r) => r.JobId === j.Id)),
+    )!;
+    const filter = { BuilderId: 0, JobSiteId: site.Id, JobSiteName: '', StartDate: null, EndDate: null };
+    const rows = await json<Array<{ JobId: number; JobSite: string; IsGutterStatistics: boolean }>>(
+      await call('POST', '/api/jobPayments/all', token, filter),
+    );
+    const jobRows = rows.filter((r) => !r.IsGutterStatistics);
+    expect(jobRows.length).toBeGreaterThan(0);
+    expect(jobRows.every((r) => db.jobs.find((j) => j.Id === r.JobId)?.JobSiteId === site.Id)).toBe(true);
+    const all = await json<unknown[]>(
+      await call('POST', '/api/jobPayments/all', token, { ...filter, JobSiteId: null }),
+    );
+    expect(all.length).toBeGreaterThan(rows.length);
+    const printed = await (await call('POST', '/api/jobPayments/print', token, filter)).text();
+    const other = db.jobSites.find(
+      (s) => s.Id !== site.Id && !s.Name.includes(site.Name) && !site.Name.includes(s.Name),
+    )!;
+    expect(printed).toContain(site.Name);
+    expect(printed).not.toContain(other.Name);
+    const refused = await call('POST', '/api/jobPayments/all', token, { ...filter, JobSiteId: 'x' });
+    expect(refused.status).toBe(400);
+  });
+
   it('keeps the financial report for CanAccessProfitReports', async () => {
     const staff = await signInAs('staff');
     const res = await call('POST', '/api/jobPayments/all', staff, { BuilderId: 0 });

@@ -265,6 +265,8 @@ export type JobSitePickerProps = ReadyPickerProps &
     builderId?: number | null;
     /** the label the screen knows for the value (e.g. the job's JobSiteName): no request for it */
     selectedOption?: KnownOption | null;
+    /** called with the chosen job site's suggestion (its Name...) beside onChange; null when cleared */
+    onSiteChange?: (site: JobSiteSuggestion | null) => void;
   };
 
 /**
@@ -275,17 +277,22 @@ export type JobSitePickerProps = ReadyPickerProps &
  */
 export function JobSitePicker(props: JobSitePickerProps) {
   const { t } = useTranslation();
-  const { builderId, selectedOption } = props;
+  const { builderId, selectedOption, onSiteChange } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
     queryClient
       .fetchQuery(
         jobSiteAutocompleteQueryOptions({ builderId: builderId ?? undefined, query: query || undefined }),
       )
       .then((list) => list.map(jobSiteToOption));
+  const values = idValueProps<JobSiteSuggestion>({ value: props.value, onChange: props.onChange });
   return (
     <AsyncPicker<number, JobSiteSuggestion>
       {...passThrough(props, t('common.pickers.jobSite'))}
-      {...idValueProps<JobSiteSuggestion>({ value: props.value, onChange: props.onChange })}
+      {...values}
+      onChange={(value: number | null, option: PickerOption<number, JobSiteSuggestion> | null) => {
+        values.onChange(value, option);
+        onSiteChange?.(option?.item ?? null);
+      }}
       loadOptions={loadOptions}
       pageSize={null}
       debounceMs={PICKER_DEBOUNCE_MS.jobSites}

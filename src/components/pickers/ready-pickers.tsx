@@ -284,13 +284,13 @@ export function JobSitePicker(props: JobSitePickerProps) {
         jobSiteAutocompleteQueryOptions({ builderId: builderId ?? undefined, query: query || undefined }),
       )
       .then((list) => list.map(jobSiteToOption));
-  const values = idValueProps<JobSiteSuggestion>({ value: props.value, onChange: props.onChange });
   return (
     <AsyncPicker<number, JobSiteSuggestion>
       {...passThrough(props, t('common.pickers.jobSite'))}
-      {...values}
+      isMulti={false}
+      value={props.value}
       onChange={(value: number | null, option: PickerOption<number, JobSiteSuggestion> | null) => {
-        values.onChange(value, option);
+        props.onChange(value);
         onSiteChange?.(option?.item ?? null);
       }}
       loadOptions={loadOptions}

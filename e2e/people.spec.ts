@@ -151,6 +151,36 @@ test.describe('people', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('admin adds notification recipients from the contacts picker: a user and a group', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/admin/siteSettings/subcontractorDocSettings');
+    const recipients = page.getByLabel('Recipient e-mails');
+    await expect(recipients).toHaveValue('office@example.com; sam.rivera@example.com', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add from contacts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Contacts' });
+    await dialog.getByLabel('Search users').fill('Fiona');
+    await page.getByRole('option', { name: /Fiona Chen/ }).click();
+    await expectNoSeriousA11yViolations(page);
+    // the mode toggle's radio is drawn as a button: its label takes the click
+    await dialog.locator('label[for="contacts-mode-groups"]').click();
+    await expect(dialog.getByRole('radio', { name: 'Groups' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Owner' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    const expected =
+      'office@example.com; sam.rivera@example.com; finance@example.com; admin@example.com; gordon.lee@example.com';
+    await expect(recipients).toHaveValue(expected);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await page.getByRole('link', { name: 'Subcontractor Document Settings' }).click();
+    await expect(page.getByLabel('Recipient e-mails')).toHaveValue(expected);
+  });
+
   test('admin changes the subcontractor document settings; an unknown setting says so', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin');

@@ -156,6 +156,47 @@ test.describe('reference data', () => {
     await expect(page.getByRole('cell', { name: 'Monterey Taupe', exact: true })).toBeVisible();
   });
 
+  test('staff adds a colour on the colours screen and uses it on a material', async ({ page }) => {
+    const name = `Harbor Mist ${Date.now() % 100000}`;
+    await signIn(page, 'staff');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+    await openFromMenu(page, 'Colors', 'Colors');
+    await expect(page.getByRole('cell', { name: 'Monterey Taupe', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Color' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Color' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please enter color name')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel('Color Code').fill('#8fa3ad');
+    await expect(dialog.getByRole('img', { name: 'Swatch of #8FA3AD' })).toBeVisible();
+    await dialog.getByLabel('Gutter Color').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Color save successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // last modified first: the new colour heads the list
+    await expect(page.getByRole('row').nth(1)).toContainText(name);
+    await expect(page.getByRole('row').nth(1)).toContainText('#8FA3AD');
+
+    await openFromMenu(page, 'Materials', 'Materials');
+    await page.getByRole('button', { name: 'Edit Alside Charter Oak Double 4.5in Vinyl' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Material' });
+    await expect(edit.getByText('Boothbay Blue', { exact: true })).toBeVisible();
+    // the new colour is offered as a known colour, not as a new one
+    await pick(page, edit, /^Available Colors/, 'Harbor Mi', name);
+    await expect(edit.getByText(name, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Material save successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+    // saved: the material opens again with the new colour among its colours
+    await page.getByRole('button', { name: 'Edit Alside Charter Oak Double 4.5in Vinyl' }).click();
+    const again = page.getByRole('dialog', { name: 'Edit Material' });
+    await expect(again.getByText(name, { exact: true })).toBeVisible();
+    await expect(again.getByText('Boothbay Blue', { exact: true })).toBeVisible();
+  });
+
   test('staff creates and deletes a supply company', async ({ page }) => {
     const name = `Tri-State Supply ${Date.now() % 100000}`;
     await signIn(page, 'staff');

@@ -179,6 +179,58 @@ test.describe('payments and the financial report', () => {
       .toBeCloseTo(profitBefore + 800, 2);
   });
 
+  test('finance narrows the financial report to one job site; data, print and export carry its JobSiteId', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await signedIn(page, 'finance');
+    await page.goto('/financialReport?StartDate=2000-01-01&EndDate=2100-12-31');
+    const table = page.getByRole('table', { name: 'Profit per job' });
+    await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
+    const first = table.locator('tbody tr').first();
+    const builder = (await first.locator('th').textContent())!.trim();
+    const site = (await first.locator('td').first().textContent())!.trim();
+    const sites = new Set(
+      (await table.locator('tbody tr td:first-of-type').allTextContents()).map((t) => t.trim()),
+    );
+    expect(sites.size).toBeGreaterThan(1);
+
+    const toggle = page.getByRole('button', { name: /Filters/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const builderInput = page.getByLabel('Builder', { exact: true });
+    await builderInput.click();
+    await builderInput.fill(builder.slice(0, 6));
+    await page.getByRole('option', { name: builder, exact: true }).click();
+    const siteInput = page.getByLabel('Job Site', { exact: true });
+    await siteInput.click();
+    await siteInput.fill(site.slice(0, 4));
+    await page.getByRole('option', { name: site, exact: true }).click();
+    await expectNoSeriousA11yViolations(page);
+    const data = page.waitForRequest(
+      (r) => r.url().endsWith('/api/jobPayments/all') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Search' }).click();
+    const body = (await data).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ JobSiteName: site });
+    expect(body.JobSiteId).toEqual(expect.any(Number));
+    await expect(page).toHaveURL(new RegExp(`JobSiteId=${String(body.JobSiteId)}`));
+    // the job rows (each with its lot link; the gutter summary row has none) are those of that job site
+    const jobRows = table.locator('tbody tr').filter({ has: page.getByRole('link') });
+    await expect
+      .poll(
+        async () =>
+          new Set((await jobRows.locator('td:first-of-type').allTextContents()).map((t) => t.trim())),
+      )
+      .toEqual(new Set([site]));
+
+    const printed = page.waitForRequest((r) => r.url().endsWith('/api/jobPayments/print'));
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect((await printed).postDataJSON()).toMatchObject({ JobSiteId: body.JobSiteId, JobSiteName: site });
+    const exported = page.waitForRequest((r) => r.url().endsWith('/api/jobPayments/exportToExcel'));
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    expect((await exported).postDataJSON()).toMatchObject({ JobSiteId: body.JobSiteId, JobSiteName: site });
+  });
+
   test('a user without CanCreateBackcharge is not offered Backcharge', async ({ page }) => {
     await signedIn(page, 'staff');
     await page.goto(`/jobs/${JOB}/paymentDetail`);

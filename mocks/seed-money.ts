@@ -18,15 +18,18 @@ import type {
  * negative-amount type) negative; the screens show them negated (B §2).
  */
 
-/** The record types GET /api/jobPayments/availableRecordTypes answers, in this order. */
-export const RECORD_TYPES: ReadonlyArray<{ Name: string; IsNegative: boolean }> = [
-  { Name: 'BuilderPayment', IsNegative: true },
-  { Name: 'Backcharge', IsNegative: false },
-  { Name: 'MaterialCost', IsNegative: false },
-  { Name: 'LaborCost', IsNegative: false },
-  { Name: 'Permit', IsNegative: false },
-  { Name: 'Dumpster', IsNegative: false },
-  { Name: 'Other', IsNegative: false },
+/**
+ * The record types GET /api/jobPayments/availableRecordTypes answers, in this order, with the fields C §3 gives a
+ * record type (Id, Name, IsNegativeAmount) and no other.
+ */
+export const RECORD_TYPES: ReadonlyArray<{ Id: number; Name: string; IsNegativeAmount: boolean }> = [
+  { Id: 1, Name: 'BuilderPayment', IsNegativeAmount: true },
+  { Id: 2, Name: 'Backcharge', IsNegativeAmount: false },
+  { Id: 3, Name: 'MaterialCost', IsNegativeAmount: false },
+  { Id: 4, Name: 'LaborCost', IsNegativeAmount: false },
+  { Id: 5, Name: 'Permit', IsNegativeAmount: false },
+  { Id: 6, Name: 'Dumpster', IsNegativeAmount: false },
+  { Id: 7, Name: 'Other', IsNegativeAmount: false },
 ];
 
 export const ATTACHMENT_CATEGORIES: MockAttachmentCategory[] = [

@@ -61,7 +61,7 @@ function readPayment(body: PaymentBody, user: MockUser, existing?: MockPaymentRe
   const amount = Number(body.Amount ?? 0);
   if (body.Amount === '' || !Number.isFinite(amount))
     throw new HttpError(respond.badRequest('Amount must be a number.'));
-  if (known.IsNegative && amount > 0)
+  if (known.IsNegativeAmount && amount > 0)
     throw new HttpError(
       respond.badRequest(`${type} is a negative-amount type: its amount must not be positive.`),
     );
@@ -223,7 +223,14 @@ function financialTable(filter: Record<string, unknown>): ReportTable<FinancialR
 async function readFilter(request: Request): Promise<Record<string, unknown>> {
   const body = await readJson<unknown>(request);
   if (!body || typeof body !== 'object') throw new HttpError(respond.badRequest('A filter is required.'));
-  return body as Record<string, unknown>;
+  const filter = body as Record<string, unknown>;
+  // decision 11: BuilderId and JobSiteId are ids (0 or null: any)
+  for (const name of ['BuilderId', 'JobSiteId']) {
+    const value = filter[name];
+    if (value !== undefined && value !== null && !(Number.isInteger(value) && (value as number) >= 0))
+      throw new HttpError(respond.badRequest(`${name} must be an id.`));
+  }
+  return filter;
 }
 
 export const jobPaymentHandlers: HttpHandler[] = [
@@ -252,7 +259,8 @@ export const jobPaymentHandlers: HttpHandler[] = [
     'get',
     DAEWON,
     '/api/jobPayments/availableRecordTypes',
-    () => respond.ok(RECORD_TYPES.map((t) => ({ ...t }))),
+    () =>
+      respond.ok(RECORD_TYPES.map((t) => ({ Id: t.Id, Name: t.Name, IsNegativeAmount: t.IsNegativeAmount }))),
     { permission: CAN_MANAGE_PAYMENTS },
   ),
   route<{ jobId: string }>(

@@ -34,6 +34,25 @@ describe('job payments (mock)', () => {
     expect(records.find((r) => r.RecordType === 'BuilderPayment')!.Amount).toBeLessThan(0);
   });
 
+  it('answers the record types with the fields C §3 names (Id, Name, IsNegativeAmount) and no other', async () => {
+    const token = await signInAs('finance');
+    const types = await json<Array<Record<string, unknown>>>(
+      await call('GET', '/api/jobPayments/availableRecordTypes', token),
+    );
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(Object.keys(type).sort()).toEqual(['Id', 'IsNegativeAmount', 'Name']);
+    expect(types.filter((t) => t.IsNegativeAmount === true).map((t) => t.Name)).toEqual(['BuilderPayment']);
+    // a negative-amount type keeps its amounts negative
+    const job = startedJob();
+    const positive = await call('POST', `/api/jobPayments/${job.Id}`, token, {
+      JobId: job.Id,
+      RecordType: 'BuilderPayment',
+      Description: 'Draw 3',
+      Amount: 500,
+    });
+    expect(positive.status).toBe(400);
+  });
+
   it('refuses a backcharge to a user without CanCreateBackcharge, and edits of locked rows', async () => {
     const staff = await signInAs('staff');
     const job = startedJob();
@@ -101,6 +120,32 @@ describe('job payments (mock)', () => {
     expect(texts.some((r) => r[0] === 'Totals')).toBe(true);
     expect(texts.some((r) => r[0] === 'Brookfield Ridge Homes')).toBe(true);
     expect(texts.some((r) => r[0] === 'Carrington Builders')).toBe(false);
+  });
+
+  it('filters the financial report, its print and its export by JobSiteId (decision 11)', async () => {
+    const token = await signInAs('finance');
+    const site = db.jobSites.find((s) =>
+      db.jobs.some((j) => j.JobSiteId === s.Id && db.paymentRecords.some((r) => r.JobId === j.Id)),
+    )!;
+    const filter = { BuilderId: 0, JobSiteId: site.Id, JobSiteName: '', StartDate: null, EndDate: null };
+    const rows = await json<Array<{ JobId: number; JobSite: string; IsGutterStatistics: boolean }>>(
+      await call('POST', '/api/jobPayments/all', token, filter),
+    );
+    const jobRows = rows.filter((r) => !r.IsGutterStatistics);
+    expect(jobRows.length).toBeGreaterThan(0);
+    expect(jobRows.every((r) => db.jobs.find((j) => j.Id === r.JobId)?.JobSiteId === site.Id)).toBe(true);
+    const all = await json<unknown[]>(
+      await call('POST', '/api/jobPayments/all', token, { ...filter, JobSiteId: null }),
+    );
+    expect(all.length).toBeGreaterThan(rows.length);
+    const printed = await (await call('POST', '/api/jobPayments/print', token, filter)).text();
+    const other = db.jobSites.find(
+      (s) => s.Id !== site.Id && !s.Name.includes(site.Name) && !site.Name.includes(s.Name),
+    )!;
+    expect(printed).toContain(site.Name);
+    expect(printed).not.toContain(other.Name);
+    const refused = await call('POST', '/api/jobPayments/all', token, { ...filter, JobSiteId: 'x' });
+    expect(refused.status).toBe(400);
   });
 
   it('keeps the financial report for CanAccessProfitReports', async () => {

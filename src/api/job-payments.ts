@@ -31,13 +31,13 @@ export interface PaymentRecordPayload {
 }
 
 /**
- * A record type offered by GET /api/jobPayments/availableRecordTypes. The documents name the types but not
- * the answer's shape (decision 19): a plain name, or an object whose Name is read; IsNegative, when the
- * server sends it, marks a negative-amount type.
+ * A record type offered by GET /api/jobPayments/availableRecordTypes: C §3's record type (Id, Name,
+ * IsNegativeAmount). Read defensively (decision 19): a plain name is a type that is not negative.
  */
 export interface RecordType {
   Name: string;
-  IsNegative: boolean;
+  /** C §3: a type whose amounts are negative (a builder payment is money received) */
+  IsNegativeAmount: boolean;
 }
 
 /** A financial report row (B §3). */
@@ -87,13 +87,13 @@ export async function getJobPayments(jobId: number, signal?: AbortSignal): Promi
   return list<PaymentRecord>(data);
 }
 
-/** Reads a record type from a name or an object (decision 19). */
+/** Reads a record type from a name or an object with the documented Name and IsNegativeAmount (C §3). */
 export function readRecordType(value: unknown): RecordType | null {
-  if (typeof value === 'string') return value.trim() ? { Name: value.trim(), IsNegative: false } : null;
+  if (typeof value === 'string') return value.trim() ? { Name: value.trim(), IsNegativeAmount: false } : null;
   if (value && typeof value === 'object') {
     const v = value as Record<string, unknown>;
     const name = typeof v.Name === 'string' ? v.Name : typeof v.Value === 'string' ? v.Value : '';
-    return name ? { Name: name, IsNegative: v.IsNegative === true } : null;
+    return name ? { Name: name, IsNegativeAmount: v.IsNegativeAmount === true } : null;
   }
   return null;
 }

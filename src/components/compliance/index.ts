@@ -18,6 +18,13 @@ export {
   type NotificationRecipientsFieldProps,
 } from './notification-fields';
 export {
+  appendRecipients,
+  contactEmails,
+  splitRecipients,
+  RECIPIENT_SEPARATOR,
+  type ContactEmails,
+} from './recipients';
+export {
   complianceBySubcontractor,
   useSubcontractorCompliance,
   type ComplianceIssue,

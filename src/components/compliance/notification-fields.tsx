@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useTranslation } from 'react-i18next';
 import {
   Controller,
   type Control,
@@ -7,7 +10,16 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { feedback } from '@/components/feedback';
 import { FormField, NumberInput, type FieldErrorLike } from '@/components/form';
+import { lazyDialog } from '@/components/modal';
+import type { Contact } from '@/components/pickers/contacts-picker';
+import { fullName } from '@/lib/format';
+import { contactEmails } from './recipients';
+
+const ContactsPicker = lazyDialog(() =>
+  import('@/components/pickers/contacts-picker').then((m) => m.ContactsPicker),
+);
 
 interface NotificationFieldProps {
   /** the control's id (the label points to it) */
@@ -59,9 +71,18 @@ export interface NotificationRecipientsFieldProps extends NotificationFieldProps
   /** help text under the input (how to write several addresses) */
   help: ReactNode;
   required?: boolean;
+  /**
+   * When given, an "Add from contacts" button beside the input opens the contacts picker (C §2: users or groups,
+   * a group adding its members); the e-mail addresses of the chosen contacts are handed here to be added to the
+   * text (`appendRecipients`).
+   */
+  onAddRecipients?: (emails: string[]) => void;
 }
 
-/** Who an expiry notification goes to (C §2, C §3): a text input of e-mail addresses with its help text. */
+/**
+ * Who an expiry notification goes to (C §2, C §3): a text input of e-mail addresses with its help text and, with
+ * `onAddRecipients`, the contacts picker to add users and groups next to typing addresses.
+ */
 export function NotificationRecipientsField({
   registration,
   id,
@@ -69,10 +90,50 @@ export function NotificationRecipientsField({
   error,
   help,
   required,
+  onAddRecipients,
 }: NotificationRecipientsFieldProps) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const add = async (contacts: Contact[]) => {
+    if (!onAddRecipients) return;
+    setAdding(true);
+    try {
+      const { emails, missing } = await contactEmails(contacts);
+      if (emails.length) onAddRecipients(emails);
+      if (missing.length)
+        feedback.notify.error(
+          t('common.compliance.noEmail', { names: missing.map((c) => fullName(c)).join(', ') }),
+        );
+    } finally {
+      setAdding(false);
+    }
+  };
+
   return (
-    <FormField id={id} label={label} error={error} help={help} required={required}>
-      {(c) => <Form.Control {...c} {...registration} />}
-    </FormField>
+    <>
+      <FormField id={id} label={label} error={error} help={help} required={required}>
+        {(c) =>
+          onAddRecipients ? (
+            <InputGroup hasValidation>
+              <Form.Control {...c} {...registration} />
+              <Button variant="outline-secondary" onClick={() => setPicking(true)} disabled={adding}>
+                {t('common.compliance.addFromContacts')}
+              </Button>
+            </InputGroup>
+          ) : (
+            <Form.Control {...c} {...registration} />
+          )
+        }
+      </FormField>
+      {onAddRecipients && (
+        <ContactsPicker
+          show={picking}
+          onHide={() => setPicking(false)}
+          onPick={(contacts) => void add(contacts)}
+        />
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { getUserAutocomplete, type UserSuggestion } from '@/api/autocomplete';
 import { getUserGroupUsers, useAllUserGroups } from '@/api/user-groups';
+import { feedback } from '@/components/feedback';
 import { AppModal } from '@/components/modal';
 import { fullName } from '@/lib/format';
 import { AsyncPicker, type PickerLoadRequest } from './async-picker';
@@ -68,6 +69,9 @@ export function ContactsPicker({ show, onHide, onPick, title }: ContactsPickerPr
       setUsers([]);
       setGroupIds([]);
       onHide();
+    } catch {
+      // the chosen groups' members could not be read: the choice stays for another try
+      feedback.notify.error(t('common.contacts.loadError'));
     } finally {
       setBusy(false);
     }

@@ -265,6 +265,8 @@ export type JobSitePickerProps = ReadyPickerProps &
     builderId?: number | null;
     /** the label the screen knows for the value (e.g. the job's JobSiteName): no request for it */
     selectedOption?: KnownOption | null;
+    /** called with the chosen job site's suggestion (its Name...) beside onChange; null when cleared */
+    onSiteChange?: (site: JobSiteSuggestion | null) => void;
   };
 
 /**
@@ -275,7 +277,7 @@ export type JobSitePickerProps = ReadyPickerProps &
  */
 export function JobSitePicker(props: JobSitePickerProps) {
   const { t } = useTranslation();
-  const { builderId, selectedOption } = props;
+  const { builderId, selectedOption, onSiteChange } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
     queryClient
       .fetchQuery(
@@ -285,7 +287,12 @@ export function JobSitePicker(props: JobSitePickerProps) {
   return (
     <AsyncPicker<number, JobSiteSuggestion>
       {...passThrough(props, t('common.pickers.jobSite'))}
-      {...idValueProps<JobSiteSuggestion>({ value: props.value, onChange: props.onChange })}
+      isMulti={false}
+      value={props.value}
+      onChange={(value: number | null, option: PickerOption<number, JobSiteSuggestion> | null) => {
+        props.onChange(value);
+        onSiteChange?.(option?.item ?? null);
+      }}
       loadOptions={loadOptions}
       pageSize={null}
       debounceMs={PICKER_DEBOUNCE_MS.jobSites}

@@ -235,6 +235,48 @@ describe('colors', () => {
       IsShutterColor: true,
     });
   });
+
+  it('adds a colour from the list: the same dialog, its checks, the server refusal, the list refreshed', async () => {
+    const { user } = await open('/admin/manageColors');
+    const table = await screen.findByRole('table', { name: 'Colors' }, T);
+    await within(table).findAllByRole('button', { name: /^Edit / }, T);
+    const before = sent('/api/color/datatables').length;
+    await user.click(screen.getByRole('button', { name: 'Add Color' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Color' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter color name')).toBeInTheDocument();
+    expect(sent('/api/color')).toHaveLength(0);
+
+    // a name the server already has: its reason under 'Error while saving Color', the typed values kept
+    await user.type(within(dialog).getByLabelText(/^Name/), 'clay');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("A color named 'clay' already exists.")).toBeInTheDocument();
+    expect(screen.getByText('Error while saving Color')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('clay');
+
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Harbor Mist');
+    await user.type(within(dialog).getByLabelText('Color Code'), '#8fa3ad');
+    expect(within(dialog).getByRole('img', { name: 'Swatch of #8FA3AD' })).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Gutter Color'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Color save successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Color' })).not.toBeInTheDocument());
+    expect(sent('/api/color').at(-1)).toEqual({
+      Name: 'Harbor Mist',
+      ColorCode: '#8FA3AD',
+      IsShutterColor: false,
+      IsGutterColor: true,
+      IsDownSpoutColor: false,
+      IsSplashblockColor: false,
+    });
+    expect(db.colors.find((c) => c.Name === 'Harbor Mist')).toMatchObject({ IsGutterColor: true });
+    // the list is asked again and shows the new colour
+    expect(await within(table).findByText('Harbor Mist', {}, T)).toBeInTheDocument();
+    expect(sent('/api/color/datatables').length).toBeGreaterThan(before);
+  });
 });
 
 describe('manufacturers', () => {

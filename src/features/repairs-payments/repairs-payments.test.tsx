@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -7,6 +8,7 @@ import { mockControl } from '@mocks/utils';
 import { hangChildRoutes } from '@/app/registry';
 import { jobsFeature } from '@/features/jobs/routes';
 import type { AppRoute } from '@/lib/routing';
+import { stubObjectUrls, useNodeFileApis } from '@/components/files/test-support';
 import { renderRoutes, signInAs, recordBodies } from '@/test/test-utils';
 import { repairsPaymentsFeature } from './routes';
 
@@ -24,6 +26,8 @@ const routes: AppRoute[] = [
   },
 ];
 const T = { timeout: 8000 };
+// chart.js measures its canvas, which jsdom does not lay out: the report's chart is left out of these tests
+vi.mock('./financial-report/profit-chart', () => ({ ProfitChart: () => null }));
 // these screens load several lazy chunks; the 2-core machine is shared
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -118,6 +122,35 @@ describe('payment detail tab', () => {
     );
     const builder = screen.getByRole('table', { name: 'Backcharges and builder payments' });
     expect(await within(builder).findByText('Change order payment')).toBeInTheDocument();
+  });
+
+  it('signs by the documented IsNegativeAmount: a server type of its own is offered and stored negative', async () => {
+    // a server answering exactly C §3's record type fields, with a negative-amount type besides BuilderPayment
+    server.use(
+      http.get('*/api/jobPayments/availableRecordTypes', () =>
+        HttpResponse.json([
+          { Id: 1, Name: 'BuilderPayment', IsNegativeAmount: true },
+          { Id: 3, Name: 'MaterialCost', IsNegativeAmount: false },
+          { Id: 8, Name: 'Other', IsNegativeAmount: true },
+        ]),
+      ),
+    );
+    const job = paidJob();
+    const posts = recordBodies<Record<string, unknown>>('POST', new RegExp(`/api/jobPayments/${job.Id}$`));
+    const { user } = await open('finance', `/jobs/${job.Id}/paymentDetail`);
+    await user.click(await screen.findByRole('button', { name: 'Add Builder Payment' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Record' });
+    const options = within(within(dialog).getByLabelText(/Record Type/)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a record type', 'Builder Payment', 'Other']);
+    await user.selectOptions(within(dialog).getByLabelText(/Record Type/), 'Other');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Deposit refund');
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '120.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment record saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(posts.at(-1)?.body).toMatchObject({ RecordType: 'Other', Amount: -120.5 }));
+    expect(db.paymentRecords.find((r) => r.Description === 'Deposit refund')?.Amount).toBe(-120.5);
   });
 
   it('deletes an editable record after confirmation', async () => {
@@ -299,6 +332,98 @@ describe('financial report', () => {
     const days = (Date.parse(EndDate) - Date.parse(StartDate)) / 86_400_000;
     expect(Math.round(days)).toBe(29);
   });
+
+  // a long timeout: the filter fields' pickers load lazily, slow on a busy machine
+  it('sends the chosen job site as JobSiteId (with its name) to the data, print and export calls', async () => {
+    // a builder with two job sites whose jobs have payments: the report narrows to the one chosen
+    const paidSites = [
+      ...new Set(
+        db.jobs.filter((j) => db.paymentRecords.some((r) => r.JobId === j.Id)).map((j) => j.JobSiteId),
+      ),
+    ];
+    const site = db.jobSites.find(
+      (s) =>
+        paidSites.includes(s.Id) &&
+        db.jobSites.some((o) => o.Id !== s.Id && o.BuilderId === s.BuilderId && paidSites.includes(o.Id)),
+    )!;
+    const builder = db.clientCompanies.find((c) => c.Id === site.BuilderId)!;
+    const siteJobs = db.jobs.filter(
+      (j) => j.JobSiteId === site.Id && db.paymentRecords.some((r) => r.JobId === j.Id),
+    );
+    const calls = recordBodies<Record<string, unknown>>(
+      'POST',
+      /\/api\/jobPayments\/(all|print|exportToExcel)$/,
+    );
+    const opened = vi.spyOn(window, 'open').mockImplementation(
+      () =>
+        ({
+          location: { href: '' },
+          closed: false,
+          close: vi.fn(),
+          print: vi.fn(),
+          document: { readyState: 'complete' },
+        }) as unknown as Window,
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    stubObjectUrls();
+    try {
+      const { user, router } = await open(
+        'finance',
+        '/financialReport?StartDate=2020-01-01&EndDate=2030-12-31',
+      );
+      const table = await screen.findByRole('table', { name: 'Profit per job' }, T);
+      await within(table).findByText(/^Totals \(\d+\)$/, {}, T);
+      // before a job site is chosen: rows of other sites of the builder too, and no JobSiteId
+      expect(calls.filter((c) => c.path.endsWith('/all')).at(-1)?.body).toMatchObject({ JobSiteId: null });
+
+      const toggle = screen.getByRole('button', { name: /Filters/ });
+      if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+      const builderInput = await screen.findByLabelText('Builder', {}, { timeout: 60_000 });
+      await user.type(builderInput, builder.CompanyName.slice(0, 6));
+      await user.click(await screen.findByRole('option', { name: builder.CompanyName }, T));
+      await user.type(screen.getByLabelText('Job Site'), site.Name.slice(0, 4));
+      await user.click(await screen.findByRole('option', { name: site.Name }, T));
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+
+      await waitFor(() => expect(router.state.location.search).toContain(`JobSiteId=${site.Id}`));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.path.endsWith('/all')).at(-1)?.body).toMatchObject({
+          BuilderId: builder.Id,
+          JobSiteId: site.Id,
+          JobSiteName: site.Name,
+          StartDate: '2020-01-01',
+          EndDate: '2030-12-31',
+        }),
+      );
+      // the rows are those of that job site
+      await waitFor(
+        () => expect(within(table).getByText(`Totals (${siteJobs.length})`)).toBeInTheDocument(),
+        T,
+      );
+      const jobRows = within(table)
+        .getAllByRole('row')
+        .filter((r) => within(r).queryByRole('link'));
+      expect(jobRows).toHaveLength(siteJobs.length);
+      for (const row of jobRows) expect(row).toHaveTextContent(site.Name);
+
+      // the export's blob answer needs Node's Blob (after the filter form's submit, which needs jsdom's FormData)
+      await useNodeFileApis();
+      await user.click(screen.getByRole('button', { name: 'Print' }));
+      await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => {
+        for (const call of ['print', 'exportToExcel'])
+          expect(calls.filter((c) => c.path.endsWith(`/${call}`)).at(-1)?.body).toMatchObject({
+            BuilderId: builder.Id,
+            JobSiteId: site.Id,
+            JobSiteName: site.Name,
+          });
+      });
+      expect(opened).toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
+  }, 120_000);
 
   it('shows the load failure', async () => {
     mockControl.fail('POST', '/api/jobPayments/all', { status: 500, message: 'boom' });

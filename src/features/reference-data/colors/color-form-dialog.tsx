@@ -51,7 +51,7 @@ interface ColorFormDialogProps extends ReferenceDialogProps {
   color?: Color | null;
 }
 
-/** The colour edit dialog (B §2): Name, ColorCode shown as a swatch, and the four flags. */
+/** The colour add and edit dialog (B §2): Name, ColorCode shown as a swatch, and the four flags. */
 export function ColorFormDialog({ show, onHide, color }: ColorFormDialogProps) {
   const { t } = useTranslation();
   const id = `co${useId().replace(/:/g, '')}`;
@@ -76,7 +76,7 @@ export function ColorFormDialog({ show, onHide, color }: ColorFormDialogProps) {
     <FormDialog
       show={show}
       onHide={onHide}
-      title={t('referenceData.colors.form.editTitle')}
+      title={t(color ? 'referenceData.colors.form.editTitle' : 'referenceData.colors.form.createTitle')}
       draft={draft}
       save={save}
     >

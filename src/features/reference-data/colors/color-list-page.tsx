@@ -56,7 +56,10 @@ function ColorFlagFilter({ list }: { list: UseListState<ColorFilterParams> }) {
   );
 }
 
-/** backend.colorsManagement (B §2): the flag filter, 25 a page, last modified first, an edit dialog. */
+/**
+ * backend.colorsManagement (B §2): the flag filter, 25 a page, last modified first; add (POST /api/color, issue 23)
+ * and edit through the one colour dialog.
+ */
 export function ColorListPage() {
   const { t } = useTranslation();
   const { editing, show, open, close } = useEditDialog<Color>();
@@ -92,6 +95,7 @@ export function ColorListPage() {
       source={colorListSource}
       views={views}
       filters={(list) => <ColorFlagFilter list={list} />}
+      add={{ label: t('referenceData.colors.add'), onClick: () => open(null) }}
     >
       <ColorFormDialog show={show} color={editing} onHide={close} />
     </ReferenceListPage>

@@ -58,7 +58,7 @@ export interface ReferenceListPageProps<Row extends RowData, F extends FilterPar
   ListPageProps<Row, F>,
   'rowKey' | 'toolbar'
 > {
-  /** the Add button above the table, for the lists that add (the categories and colours do not) */
+  /** the Add button above the table, for the lists that add (the categories do not) */
   add?: { label: string; onClick: () => void };
 }
 

@@ -8,10 +8,14 @@ import { defineListParams, filterParam } from '@/lib/list-params';
 
 /* ---------- the financial report (A §2, B §2; decision 11) ---------- */
 
-/** The URL query (A §2): BuilderId (default 0), JobSiteName, StartDate, EndDate (default empty). */
+/**
+ * The URL query (A §2): BuilderId (default 0), JobSiteName, StartDate, EndDate (default empty), and the chosen job
+ * site's JobSiteId, which the report's filter carries (decision 11).
+ */
 export const financialParams = defineListParams({
   filters: {
     BuilderId: filterParam.id(),
+    JobSiteId: filterParam.id(),
     JobSiteName: filterParam.text(),
     StartDate: filterParam.date(),
     EndDate: filterParam.date(),
@@ -28,7 +32,10 @@ export function defaultFinancialRange(today: Date = new Date()): { start: string
   return { start: day(-29), end: day(0) };
 }
 
-/** The report's filter from its URL: no dates in the URL means the default range. */
+/**
+ * The report's filter from its URL (decision 11: BuilderId, JobSiteId, JobSiteName, StartDate, EndDate; the data,
+ * print and export calls send it alike): no dates in the URL means the default range, no job site JobSiteId null.
+ */
 export function financialFilterOf(search: string | URLSearchParams, today?: Date): FinancialFilter {
   const { filters } = financialParams.parse(search);
   const range =
@@ -37,6 +44,7 @@ export function financialFilterOf(search: string | URLSearchParams, today?: Date
       : { start: filters.StartDate ?? null, end: filters.EndDate ?? null };
   return {
     BuilderId: filters.BuilderId ?? 0,
+    JobSiteId: filters.JobSiteId ?? null,
     JobSiteName: filters.JobSiteName ?? '',
     StartDate: range.start,
     EndDate: range.end,

@@ -49,6 +49,7 @@ export function FinancialReportPage() {
     statuses.data?.find((s) => s.Id === id)?.Name ?? t('common.pickers.notSpecified');
   const [draft, setDraft] = useFilterDraft<FinancialFilterDraft>(list.syncKey, () => ({
     BuilderId: filter.BuilderId || null,
+    JobSiteId: filter.JobSiteId ?? null,
     JobSiteName: filter.JobSiteName,
     range: { preset: 'Custom', start: filter.StartDate, end: filter.EndDate },
   }));
@@ -56,6 +57,7 @@ export function FinancialReportPage() {
   const apply = () =>
     list.setFilters({
       BuilderId: draft.BuilderId ?? undefined,
+      JobSiteId: draft.JobSiteId ?? undefined,
       JobSiteName: draft.JobSiteName.trim() || undefined,
       StartDate: draft.range.start ?? undefined,
       EndDate: draft.range.end ?? undefined,

@@ -39,7 +39,7 @@ export function PaymentDialog({ show, onHide, jobId, record, types, allTypes }: 
   const typeOf = (name: string) => allTypes.find((x) => x.Name === name);
   const offered = useMemo(() => {
     if (!record || types.some((x) => x.Name === record.RecordType)) return types;
-    return [...types, typeOf(record.RecordType) ?? { Name: record.RecordType, IsNegative: false }];
+    return [...types, typeOf(record.RecordType) ?? { Name: record.RecordType, IsNegativeAmount: false }];
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [types, record]);
   const savedValues: PaymentFormValues = {

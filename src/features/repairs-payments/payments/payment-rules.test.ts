@@ -11,10 +11,10 @@ import {
 } from './payment-rules';
 
 const types: RecordType[] = [
-  { Name: 'BuilderPayment', IsNegative: true },
-  { Name: 'Backcharge', IsNegative: false },
-  { Name: 'MaterialCost', IsNegative: false },
-  { Name: 'Refund', IsNegative: true },
+  { Name: 'BuilderPayment', IsNegativeAmount: true },
+  { Name: 'Backcharge', IsNegativeAmount: false },
+  { Name: 'MaterialCost', IsNegativeAmount: false },
+  { Name: 'Refund', IsNegativeAmount: true },
 ];
 
 describe('payment rules (B §2)', () => {

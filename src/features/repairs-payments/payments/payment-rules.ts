@@ -29,7 +29,9 @@ export function offeredRecordTypes(
   types: readonly RecordType[],
   { canCreateBackcharge, deduction = false }: { canCreateBackcharge: boolean; deduction?: boolean },
 ): RecordType[] {
-  return types.filter((t) => (canCreateBackcharge || t.Name !== BACKCHARGE) && (!deduction || t.IsNegative));
+  return types.filter(
+    (t) => (canCreateBackcharge || t.Name !== BACKCHARGE) && (!deduction || t.IsNegativeAmount),
+  );
 }
 
 /** The description as the grid shows it: cut at 30 characters. */
@@ -46,10 +48,10 @@ export function shownAmount(amount: number | null | undefined): number {
 
 /** A negative-amount type keeps its amount negative: the dialog takes it as a positive number. */
 export function toStoredAmount(typed: number, type: RecordType | undefined): number {
-  return type?.IsNegative ? -Math.abs(typed) : typed;
+  return type?.IsNegativeAmount ? -Math.abs(typed) : typed;
 }
 
 /** The dialog's amount of a stored record (its positive value for a negative-amount type). */
 export function toTypedAmount(stored: number, type: RecordType | undefined): number {
-  return type?.IsNegative ? Math.abs(stored) : stored;
+  return type?.IsNegativeAmount ? Math.abs(stored) : stored;
 }

@@ -12,7 +12,7 @@ import {
   useSubcontractorDocSettings,
   type SubcontractorDocSettings,
 } from '@/api/subcontractor-documents';
-import { NoticeDaysField, NotificationRecipientsField } from '@/components/compliance';
+import { appendRecipients, NoticeDaysField, NotificationRecipientsField } from '@/components/compliance';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import type { SiteSettingEditorProps } from '../registry';
 import { docSettingsDefaults } from './subcontractor-doc-settings-defaults';
@@ -71,6 +71,13 @@ function DocSettingsForm({
     loadSchema().catch(() => undefined);
   }, []);
   const { register, control, formState } = form;
+  // the addresses of the contacts picked (users, members of groups) go after those already typed
+  const addRecipients = (emails: string[]) =>
+    form.setValue(
+      'RecipientEmailsToSendNotification',
+      appendRecipients(form.getValues('RecipientEmailsToSendNotification'), emails),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    );
   const { errors } = formState;
   const id = (name: string) => `doc-settings-${name}`;
 
@@ -106,6 +113,7 @@ function DocSettingsForm({
             error={errors.RecipientEmailsToSendNotification}
             help={t('siteSettings.subcontractorDocs.recipientsHint')}
             registration={register('RecipientEmailsToSendNotification')}
+            onAddRecipients={addRecipients}
           />
         </Col>
         <Col md={12}>

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { splitRecipients } from '@/components/compliance';
 import { optionalText } from '@/lib/validation';
 
 const v = 'siteSettings.subcontractorDocs.validation';
 const EMAIL = z.email();
-
-/** The e-mail addresses of a recipients text ('a@x.com; b@y.com' or with commas). */
-export const splitEmails = (text: string) =>
-  text
-    .split(/[;,]/)
-    .map((e) => e.trim())
-    .filter(Boolean);
 
 /** The subcontractor document settings form (C §3): recipients and title needed when notifications are sent. */
 export const docSettingsSchema = z
@@ -21,7 +15,7 @@ export const docSettingsSchema = z
       .min(0, { error: `${v}.days` })
       .max(365, { error: `${v}.days` }),
     RecipientEmailsToSendNotification: optionalText(1000).refine(
-      (text) => splitEmails(text).every((e) => EMAIL.safeParse(e).success),
+      (text) => splitRecipients(text).every((e) => EMAIL.safeParse(e).success),
       { error: `${v}.emails` },
     ),
     ExpirationNotificationEmailTitle: optionalText(200),

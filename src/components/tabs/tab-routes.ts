@@ -82,11 +82,21 @@ export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
 
 /**
  * A tab the user may not open sends them to the bare parent, which opens the first tab they may open (A §2: the
- * page opens on its first tab), instead of Access Denied: the parent's own guard has let them in. A tab that names
+ * page opens on its first tab), instead of Access Denied: the parent's own guard has let them in. So do the guarded
+ * routes inside a tab (e.g. an order's detail), straight to the parent (`..` climbs one route). A route that names
  * its own redirect path keeps it.
  */
 function refusedToFirstTab(route: AppRoute): AppRoute {
-  const handle = route.handle;
-  if (!handle?.tab || !handle.access || handle.redirectTo) return route;
-  return { ...route, handle: { ...handle, redirectTo: '..' } } as AppRoute;
+  if (!route.handle?.tab) return route;
+  /** `levels` routes below the parent: '..' once per route */
+  const mark = (r: AppRoute, levels: number): AppRoute => {
+    const handle =
+      r.handle?.access && !r.handle.redirectTo
+        ? { ...r.handle, redirectTo: Array.from({ length: levels }, () => '..').join('/') }
+        : r.handle;
+    // an index or pathless child sits at its parent's level
+    const children = r.children?.map((c) => mark(c, c.path ? levels + 1 : levels));
+    return { ...r, handle, ...(children ? { children } : {}) } as AppRoute;
+  };
+  return mark(route, 1);
 }

@@ -75,7 +75,7 @@ export const jobDetailTabs: AppRoute[] = [
       },
       {
         path: 'edit/:repairOrderId',
-        handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
+        handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.viewTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchRepairOrder'),
         lazy: withLoaderFirst(repairOrderLoaders, () =>
           // the form's own chunk too: the screen's first paint has the form

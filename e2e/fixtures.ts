@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
-export type DemoAccount = 'admin' | 'staff' | 'finance' | 'subcontractor' | 'client';
+export type DemoAccount = 'admin' | 'staff' | 'finance' | 'payments' | 'subcontractor' | 'client';
 
 /**
  * Signs in through the login page and waits until the app has left it (the start page's chunks and first

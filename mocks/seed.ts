@@ -18,7 +18,7 @@ import { seedPeople } from './seed-people';
 import { createWorkLogSeed } from './seed-worklogs';
 import { createOrdersSeed } from './seed-orders';
 
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 export const DEMO_PASSWORD = 'demo1234';
 
 const D = 'Daewon.Permissions.';
@@ -63,6 +63,16 @@ const financePermissions = [
   `${D}CanCreateBackcharge`,
 ];
 
+/**
+ * A payments clerk (issue 23): exactly the three finance permissions, without the job reports, so that the job detail
+ * admits them through the payment tab alone (the financial report's lot links).
+ */
+const paymentsClerkPermissions = [
+  `${D}CanProceedPayment`,
+  `${D}CanManageJobPaymentDetail`,
+  `${D}CanAccessProfitReports`,
+];
+
 const vicePresidentPermissions = [
   ...new Set([...staffPermissions, ...financePermissions, `${M}CanManageUsers`]),
 ];
@@ -89,6 +99,7 @@ const ROLE_DEFS: ReadonlyArray<Omit<MockRole, 'Id'>> = [
     Permissions: [`${D}CanManageJobs`, `${D}CanAccessJobReports`, `${D}CanMarkJobsAsCompleted`],
   },
   { Name: 'BizFinanceManager', Description: 'Finance Manager', Permissions: financePermissions },
+  { Name: 'PaymentsClerk', Description: 'Payments Clerk', Permissions: paymentsClerkPermissions },
 ];
 
 /** A small deterministic random source so that the seed is the same every time. */
@@ -615,6 +626,21 @@ export function createSeed(now: Date = new Date()): DbShape {
     },
   });
   const membership = seedMembership(users, stamp);
+  // The payments clerk demo account (issue 23), added last so that every other seeded id stays as it was.
+  users.push({
+    Id: users.reduce((max, u) => Math.max(max, u.Id), 0) + 1,
+    FirstName: 'Nora',
+    LastName: 'Quinn',
+    Email: 'payments@example.com',
+    CellPhoneNumber: '703-555-0188',
+    Roles: ['PaymentsClerk'],
+    Password: DEMO_PASSWORD,
+    Permissions: [],
+    IsActive: true,
+    ModifiedBy: 'admin@example.com',
+    ModifiedDate: stamp,
+    MembershipCompanyId: 1,
+  });
 
   return {
     version: DB_VERSION,

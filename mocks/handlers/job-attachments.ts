@@ -8,6 +8,8 @@ import { findUploadedFile, uploadedFileBytes } from './upload';
 /* Job attachments and their categories (B §2 files tab, B §3, B §7). */
 
 const JOB_ACCESS = ['Daewon.Permissions.CanManageJobs', 'Daewon.Permissions.CanAccessJobReports'];
+/** Creating, changing and deleting: the users who manage jobs; report-only users read (decision 22). */
+const JOB_EDIT = 'Daewon.Permissions.CanManageJobs';
 
 /** A stored file, uploaded (POST /api/upload) or provided by the seed. */
 export interface StoredFileInfo {
@@ -166,7 +168,7 @@ export const jobAttachmentHandlers: HttpHandler[] = [
       persist();
       return respond.ok(attachmentView(a));
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
   route<{ id: string }>(
     'put',
@@ -179,7 +181,7 @@ export const jobAttachmentHandlers: HttpHandler[] = [
       persist();
       return respond.ok(attachmentView(a));
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
   route<{ id: string }>(
     'delete',
@@ -191,6 +193,6 @@ export const jobAttachmentHandlers: HttpHandler[] = [
       persist();
       return respond.noContent();
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
 ];

@@ -12,12 +12,14 @@ const CAN_MANAGE_JOBS = 'Daewon.Permissions.CanManageJobs';
 const CAN_ACCESS_JOB_REPORTS = 'Daewon.Permissions.CanAccessJobReports';
 const CAN_MARK_COMPLETED = 'Daewon.Permissions.CanMarkJobsAsCompleted';
 /**
- * Who may read one job: the job list (CanManageJobs), the job dashboard and calendars that link to
- * its detail (CanAccessJobReports), and the work-log screens that show the job a log belongs to.
+ * Who may read one job: whoever may open a tab of its detail (the job list's CanManageJobs, the job dashboard's and
+ * calendars' CanAccessJobReports, the payment tab's CanManageJobPaymentDetail, opened from the financial report),
+ * and the work-log screens that show the job a log belongs to.
  */
 const JOB_READ = [
   CAN_MANAGE_JOBS,
   CAN_ACCESS_JOB_REPORTS,
+  'Daewon.Permissions.CanManageJobPaymentDetail',
   'Daewon.Permissions.CanManageWorkLogs',
   'Daewon.Permissions.CanApproveWorkLogs',
 ];
@@ -265,7 +267,9 @@ export const jobsHandlers: HttpHandler[] = [
       persist();
       return respond.ok(jobDto(job));
     },
-    { permission: [CAN_MANAGE_JOBS, CAN_ACCESS_JOB_REPORTS] },
+    // the job dashboard's rows (A §2) and the financial report's (B §2: "the invoice status per job can be
+    // changed inside the report", a screen of CanAccessProfitReports)
+    { permission: [CAN_MANAGE_JOBS, CAN_ACCESS_JOB_REPORTS, 'Daewon.Permissions.CanAccessProfitReports'] },
   ),
   route<{ id: string }>(
     'put',

@@ -11,6 +11,8 @@ import { fileResponse, storedFile } from './job-attachments';
 /* Repair orders (B §3, B §4, B §5, B §7). The calendar (POST /api/repairOrder/calendar) is in calendar.ts. */
 
 const JOB_ACCESS = ['Daewon.Permissions.CanManageJobs', 'Daewon.Permissions.CanAccessJobReports'];
+/** Creating, changing and deleting: the users who manage jobs; report-only users read (decision 22). */
+const JOB_EDIT = 'Daewon.Permissions.CanManageJobs';
 const MECHANIC_ROLES = ['BizStaff', 'BizProduction', 'BizService'];
 const SUBCONTRACTOR_ROLES = ['BizSubContractor', 'BizSubcontractor'];
 
@@ -373,7 +375,7 @@ export const repairOrderHandlers: HttpHandler[] = [
       persist();
       return respond.ok(repairOrderView(order));
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
   route<{ jobId: string }>(
     'post',
@@ -426,7 +428,7 @@ export const repairOrderHandlers: HttpHandler[] = [
       persist();
       return respond.ok(repairOrderView(order));
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
   route<{ id: string; fileId: string }>(
     'get',
@@ -458,7 +460,7 @@ export const repairOrderHandlers: HttpHandler[] = [
       persist();
       return respond.ok(repairOrderView(order));
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
   route<{ id: string }>(
     'delete',
@@ -470,6 +472,6 @@ export const repairOrderHandlers: HttpHandler[] = [
       persist();
       return respond.noContent();
     },
-    { permission: JOB_ACCESS },
+    { permission: JOB_EDIT },
   ),
 ];

@@ -41,6 +41,15 @@ describe('route guard', () => {
     ).toBe('/dashboard');
   });
 
+  it('a relative redirect (a refused tab to its page) goes there without remembering a return state', async () => {
+    await signInAs('staff');
+    returnState.clear();
+    expect(
+      await outcome(guardLoader({ name: 'tab', access: '/sysadmin', redirectTo: '..' })(args('/jobs/1/tab'))),
+    ).toBe('..');
+    expect(returnState.peek()).toBeNull();
+  });
+
   it('wraps every route of a tree that has an access key', () => {
     const tree = withGuards([
       { path: 'a', handle: { name: 'a' }, children: [{ path: 'b', handle: { name: 'b', access: 'k' } }] },

@@ -75,7 +75,8 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
     if (!handle?.access) return loader ? loader(args) : null;
     const deny = (permissions: string[]) => {
       if (isAllowed(permissions, handle.access)) return;
-      returnState.remember(here(args.request));
+      // a relative redirect stays on the page the user was let into (e.g. a tab to its page): nothing to return to
+      if (!handle.redirectTo?.startsWith('.')) returnState.remember(here(args.request));
       throw redirect(handle.redirectTo ?? '/access-denied');
     };
     const known = queryClient.getQueryData<string[]>(authKeys.permissions());

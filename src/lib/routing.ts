@@ -13,7 +13,10 @@ export interface RouteHandle {
   title?: string;
   /** the permission or access string the user must hold, or several of which any one will do */
   access?: AccessKey;
-  /** where a refused user goes instead of /access-denied */
+  /**
+   * where a refused user goes instead of /access-denied; a relative path ('..') is resolved from this route
+   * (a tab refused goes to its page, which opens the first tab the user may open)
+   */
   redirectTo?: string;
   /** tab order among sibling child routes (default 100) */
   order?: number;

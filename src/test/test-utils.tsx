@@ -13,7 +13,9 @@ import { signIn } from '@/api/auth';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in a demo account against the mock API and stores its token. */
-export async function signInAs(email: 'admin' | 'staff' | 'finance' | 'subcontractor' | 'client' | string) {
+export async function signInAs(
+  email: 'admin' | 'staff' | 'finance' | 'payments' | 'subcontractor' | 'client' | string,
+) {
   const login = email.includes('@') ? email : `${email}@example.com`;
   const token = await signIn({ Login: login, Password: DEMO_PASSWORD });
   session.setToken(token);

@@ -129,9 +129,12 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
     );
   };
 
+  /** Disabled by its prop or by a disabled fieldset around it (a read-only form): no menu, no clearing. */
+  const off = () => isDisabled || !!input.current?.matches(':disabled');
+
   /** A press on the control opens the select's menu, as it does on the select. */
   const onControlMouseDown = (event: MouseEvent) => {
-    if (event.button !== 0 || isDisabled) return;
+    if (event.button !== 0 || off()) return;
     event.preventDefault();
     wantsMenu.current = true;
     if (loader.loaded()) takeOver();
@@ -139,7 +142,7 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
   };
 
   const onClearMouseDown = (event: MouseEvent) => {
-    if (event.button !== 0 || isDisabled) return;
+    if (event.button !== 0 || off()) return;
     event.preventDefault();
     event.stopPropagation();
     onClear();

@@ -48,11 +48,13 @@ function FirstTabRedirect() {
 /**
  * Makes a tabbed detail page: hangs the tab routes under the parent, records them in its handle, and
  * adds an index route that opens the first tab the user may open (A §2, B §2). The query string and the
- * hash go along (a loader never sees the hash, so the index route's element does the last step).
+ * hash go along (a loader never sees the hash, so the index route's element does the last step). A tab
+ * the user may not open goes to that first tab too.
  */
 export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
-  const tabs = tabsOf([...(parent.children ?? []), ...tabRoutes]);
-  const routeOf = new Map([...(parent.children ?? []), ...tabRoutes].map((r) => [r.handle?.name, r]));
+  const children = [...(parent.children ?? []), ...tabRoutes].map(refusedToFirstTab);
+  const tabs = tabsOf(children);
+  const routeOf = new Map(children.map((r) => [r.handle?.name, r]));
   // The tab's code comes in the same wave as the page's, not after the page has rendered and redirected.
   const preload = (tab: TabInfo | undefined) => {
     const lazy = tab && routeOf.get(tab.name)?.lazy;
@@ -74,6 +76,27 @@ export function withTabs(parent: AppRoute, tabRoutes: AppRoute[]): AppRoute {
   return {
     ...parent,
     handle: { ...parent.handle!, tabs },
-    children: [index, ...(parent.children ?? []), ...tabRoutes],
+    children: [index, ...children],
   } as AppRoute;
+}
+
+/**
+ * A tab the user may not open sends them to the bare parent, which opens the first tab they may open (A §2: the
+ * page opens on its first tab), instead of Access Denied: the parent's own guard has let them in. So do the guarded
+ * routes inside a tab (e.g. an order's detail), straight to the parent (`..` climbs one route). A route that names
+ * its own redirect path keeps it.
+ */
+function refusedToFirstTab(route: AppRoute): AppRoute {
+  if (!route.handle?.tab) return route;
+  /** `levels` routes below the parent: '..' once per route */
+  const mark = (r: AppRoute, levels: number): AppRoute => {
+    const handle =
+      r.handle?.access && !r.handle.redirectTo
+        ? { ...r.handle, redirectTo: Array.from({ length: levels }, () => '..').join('/') }
+        : r.handle;
+    // an index or pathless child sits at its parent's level
+    const children = r.children?.map((c) => mark(c, c.path ? levels + 1 : levels));
+    return { ...r, handle, ...(children ? { children } : {}) } as AppRoute;
+  };
+  return mark(route, 1);
 }

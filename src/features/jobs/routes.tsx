@@ -8,8 +8,23 @@ import { withTabs } from '@/components/tabs/tab-routes';
 import { jobListSource, jobReportSource } from './job-list/job-list-source';
 import { parseRouteId } from '@/lib/list-params';
 
-/** Who may open a job's detail: either permission will do. */
-export const JOB_DETAIL_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
+/**
+ * Who may open the notes tab (and read a job's notes): the job list's users (CanManageJobs, who also edit them) and
+ * the job reports' (CanAccessJobReports, read-only: decision 22).
+ */
+export const JOB_NOTES_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
+
+/**
+ * Who may open a job's detail: whoever may open one of its tabs (A §2, B §2, B §6, decision 9), any one will do:
+ * notes, repair orders and files (CanManageJobs or CanAccessJobReports), the order tabs (CanManageJobs) and the
+ * payment detail (CanManageJobPaymentDetail, e.g. from the financial report). The page shows only the tabs the
+ * user may open and opens on the first of them. (The app's registry test holds this to the tabs hung on it.)
+ */
+export const JOB_DETAIL_ACCESS = [
+  Permissions.CanManageJobs,
+  Permissions.CanAccessJobReports,
+  Permissions.CanManageJobPaymentDetail,
+] as const;
 
 /** Starts loading the job while the detail's code loads (no waterfall); errors are the page's to show. */
 function prefetchJob({ params }: LoaderFunctionArgs) {
@@ -22,7 +37,13 @@ function prefetchJob({ params }: LoaderFunctionArgs) {
 export const jobDetailTabs: AppRoute[] = [
   {
     path: 'notes',
-    handle: { name: 'jobs.detail.notes', title: 'jobs.notes.title', tab: 'jobs.tabs.notes', order: 0 },
+    handle: {
+      name: 'jobs.detail.notes',
+      title: 'jobs.notes.title',
+      tab: 'jobs.tabs.notes',
+      order: 0,
+      access: JOB_NOTES_ACCESS,
+    },
     lazy: () => import('./job-notes/job-notes-tab').then((m) => ({ Component: m.JobNotesTab })),
   },
 ];
@@ -35,7 +56,8 @@ export function jobDetailRoute(extraTabs: AppRoute[] = []): AppRoute {
       handle: {
         name: 'jobs.detail',
         title: 'jobs.detail.title',
-        // the job list (CanManageJobs) and the dashboard and calendars (CanAccessJobReports) open it
+        // the job list (CanManageJobs), the dashboard and calendars (CanAccessJobReports) and the financial
+        // report's lot links (CanManageJobPaymentDetail) open it
         access: JOB_DETAIL_ACCESS,
       },
       loader: prefetchJob,

@@ -280,6 +280,80 @@ describe('repair orders of a job', () => {
   });
 });
 
+describe('report-only users (decision 22): the repair orders and files tabs read-only', () => {
+  /** An open repair order with a seeded file attached. */
+  const orderWithFile = () => {
+    const order = db.repairOrders.find((o) => !o.IsCompleted)!;
+    order.Files = [{ Id: 9001, FileId: db.seedFiles[0].Id }];
+    return order;
+  };
+
+  it('a job report user sees the job’s repair orders without create or delete, and opens one to view it', async () => {
+    const order = db.repairOrders[0];
+    const { user, router } = await open('finance', `/jobs/${order.JobId}/repairOrder`);
+    const table = await screen.findByRole('table', { name: 'Repair orders of this job' }, T);
+    await within(table).findByRole('button', { name: `View repair order #${order.Id}` }, T);
+    await settled(table);
+    expect(screen.queryByRole('link', { name: 'Create Repair Order' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `View repair order #${order.Id}` }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/jobs/${order.JobId}/repairOrder/edit/${order.Id}`),
+    );
+  });
+
+  it('a job report user sees a repair order read-only: print and downloads, no save, complete, upload or delete', async () => {
+    const order = orderWithFile();
+    await open('finance', `/jobs/${order.JobId}/repairOrder/edit/${order.Id}`);
+    expect(await screen.findByRole('heading', { name: `Repair Order #${order.Id}` }, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('Details')).toBeDisabled();
+    for (const name of ['Save', 'Save and close', 'Mark as complete and save', 'Upload Attachments'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: new RegExp(db.seedFiles[0].FileName) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back to repair orders' })).toBeEnabled();
+  });
+
+  it('a job manager has the full repair order: save, complete, upload and delete', async () => {
+    const order = orderWithFile();
+    await open('staff', `/jobs/${order.JobId}/repairOrder/edit/${order.Id}`);
+    expect(
+      await screen.findByRole('heading', { name: `Edit Repair Order #${order.Id}` }, T),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Details')).toBeEnabled();
+    for (const name of ['Save', 'Save and close', 'Mark as complete and save', 'Upload Attachments'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${db.seedFiles[0].FileName}` })).toBeInTheDocument();
+  });
+
+  it('a job report user views and downloads files but has no upload, edit or delete', async () => {
+    const attachment = db.jobAttachments[0];
+    const fileName = db.seedFiles.find((f) => f.Id === attachment.FileId)!.FileName;
+    await open('finance', `/jobs/${attachment.JobId}/files`);
+    const table = await screen.findByRole('table', { name: 'Contracts & POs' }, T);
+    await within(table).findByText(fileName, {}, T);
+    await settled(table);
+    expect(within(table).getByRole('button', { name: `View ${fileName}` })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: `Edit ${fileName}` })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: `Delete ${fileName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload Files' })).not.toBeInTheDocument();
+  });
+
+  it('a job manager has upload, edit and delete on the files tab', async () => {
+    const attachment = db.jobAttachments[0];
+    const fileName = db.seedFiles.find((f) => f.Id === attachment.FileId)!.FileName;
+    await open('staff', `/jobs/${attachment.JobId}/files`);
+    const table = await screen.findByRole('table', { name: 'Contracts & POs' }, T);
+    await within(table).findByText(fileName, {}, T);
+    await settled(table);
+    expect(within(table).getByRole('button', { name: `Edit ${fileName}` })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: `Delete ${fileName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Files' })).toBeInTheDocument();
+  });
+});
+
 describe('repair order list and report', () => {
   it('maps the URL filters to the request fields (B §7)', async () => {
     const calls = recordBodies<Record<string, unknown>>('POST', /\/api\/repairOrder\/datatables$/);

@@ -1,8 +1,15 @@
 import { Permissions } from '@/lib/permissions';
 import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
+import { JOB_TAB_EDIT_ACCESS } from './job-context';
 
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
 export const REPAIR_LIST_ACCESS = [Permissions.CanManageJobs, Permissions.CanAccessJobReports] as const;
+
+/**
+ * Who opens a job's Repair Orders and Files tabs: the same users. Those who hold only CanAccessJobReports see them
+ * read-only (decision 22); creating, editing and deleting need JOB_TAB_EDIT_ACCESS.
+ */
+export const JOB_REPAIR_FILES_ACCESS = REPAIR_LIST_ACCESS;
 
 // Each screen's loader is a small chunk of its own (API modules and URL parameters, no UI), so that its calls
 // leave as soon as the route starts, with the screen's chunk, instead of after a shared chunk's other imports.
@@ -30,7 +37,13 @@ export const jobDetailTabs: AppRoute[] = [
   },
   {
     path: 'repairOrder',
-    handle: { name: 'jobs.detail.repairOrder', title: 'repairOrders.tab', tab: 'repairOrders.tab', order: 6 },
+    handle: {
+      name: 'jobs.detail.repairOrder',
+      title: 'repairOrders.tab',
+      tab: 'repairOrders.tab',
+      order: 6,
+      access: JOB_REPAIR_FILES_ACCESS,
+    },
     lazy: () =>
       import('./repair-orders/repair-order-outlet').then((m) => ({ Component: m.RepairOrderOutlet })),
     children: [
@@ -44,7 +57,13 @@ export const jobDetailTabs: AppRoute[] = [
       },
       {
         path: 'create',
-        handle: { name: 'jobs.detail.repairOrder.create', title: 'repairOrders.form.createTitle' },
+        handle: {
+          name: 'jobs.detail.repairOrder.create',
+          title: 'repairOrders.form.createTitle',
+          // a read-only user (decision 22) who types the URL finds the job's repair orders instead
+          access: JOB_TAB_EDIT_ACCESS,
+          redirectTo: '..',
+        },
         loader: lazyLoader(repairOrderLoaders, 'prefetchNewRepairOrder'),
         lazy: withLoaderFirst(repairOrderLoaders, () =>
           // the form's own chunk too: the screen's first paint has the form
@@ -56,7 +75,7 @@ export const jobDetailTabs: AppRoute[] = [
       },
       {
         path: 'edit/:repairOrderId',
-        handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.editTitle' },
+        handle: { name: 'jobs.detail.repairOrder.edit', title: 'repairOrders.form.viewTitle' },
         loader: lazyLoader(repairOrderLoaders, 'prefetchRepairOrder'),
         lazy: withLoaderFirst(repairOrderLoaders, () =>
           // the form's own chunk too: the screen's first paint has the form
@@ -70,7 +89,13 @@ export const jobDetailTabs: AppRoute[] = [
   },
   {
     path: 'files',
-    handle: { name: 'jobs.detail.files', title: 'jobFiles.title', tab: 'jobFiles.tab', order: 10 },
+    handle: {
+      name: 'jobs.detail.files',
+      title: 'jobFiles.title',
+      tab: 'jobFiles.tab',
+      order: 10,
+      access: JOB_REPAIR_FILES_ACCESS,
+    },
     loader: lazyLoader(jobFilesLoader, 'prefetchJobFiles'),
     lazy: withLoaderFirst(jobFilesLoader, () =>
       import('./job-files/job-files-tab').then((m) => ({ Component: m.JobFilesTab })),

@@ -21,6 +21,9 @@ import { parseRouteId } from '@/lib/list-params';
 // The form (pickers, date inputs, validation) loads when Edit is pressed, not with the job.
 const JobFormDialog = lazyDialog(() => import('../job-form/job-form-dialog').then((m) => m.JobFormDialog));
 
+/** The lists a job detail is opened from, whose URL "Back to list" returns to (the go-back state, A §4). */
+const BACK_LISTS = ['/jobs', '/repairOrders', '/repairOrdersReport', '/financialReport'];
+
 /** The context the job detail's tabs read: the loaded job. */
 export interface JobDetailContext {
   job: Job;
@@ -64,13 +67,16 @@ export function JobDetailPage() {
   const navigate = useNavigate();
   const jobId = parseRouteId(useParams().jobId);
   const { data: job, error } = useJob(jobId);
+  // the header shows only the actions the user may use: a job report user (CanAccessJobReports only) or a payment
+  // user (CanManageJobPaymentDetail, from the financial report) sees the job but does not edit or delete it
   const canComplete = useCan(Permissions.CanMarkJobsAsCompleted);
-  // a job report user (CanAccessJobReports only) sees the job but does not edit or delete it
   const canManage = useCan(Permissions.CanManageJobs);
   const canReport = useCan(Permissions.CanAccessJobReports);
-  // "Back to list", the not-found path and the return after delete: the list the user came from (its page,
-  // sort and filters, A §4), else a list they may open: the job list, else the dashboard, else the start page
-  const backTo = useBackTo(canManage ? '/jobs' : canReport ? '/jobs/report' : '/redirecting', ['/jobs']);
+  // "Back to list": the list the user came from (its page, sort and filters, A §4: the job list or dashboard, the
+  // repair order list or report, the financial report), else a job list they may open; none: no button
+  const listTo = useBackTo(canManage ? '/jobs' : canReport ? '/jobs/report' : '', BACK_LISTS) || null;
+  // the not-found path and the return after delete: that list, else the start page
+  const backTo = listTo ?? '/redirecting';
   const completion = useSetJobCompletion();
   const remove = useDeleteJob();
   const [editing, setEditing] = useState(false);
@@ -139,9 +145,11 @@ export function JobDetailPage() {
         </h1>
         <JobStatusBadge isCompleted={job.IsCompleted} />
         <div className="ms-auto d-flex gap-2">
-          <Link to={backTo} className="btn btn-outline-secondary btn-sm">
-            {t('jobs.detail.backToList')}
-          </Link>
+          {listTo && (
+            <Link to={listTo} className="btn btn-outline-secondary btn-sm">
+              {t('jobs.detail.backToList')}
+            </Link>
+          )}
           {canManage && (
             <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
               {t('jobs.detail.edit')}

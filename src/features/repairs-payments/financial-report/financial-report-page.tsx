@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useInvoiceStatuses } from '@/api/autocomplete';
 import {
   FINANCIAL_EXPORT_URL,
@@ -18,6 +18,7 @@ import {
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { ExportButton, PrintButton } from '@/components/print-export';
 import { formatCurrency } from '@/lib/format';
+import { backState, type BackState } from '@/lib/routing';
 import { financialFilterOf, financialParams } from './financial-params';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -39,6 +40,9 @@ export function FinancialReportPage() {
   const [search] = useSearchParams();
   const filter: FinancialFilter = financialFilterOf(search);
   const query = useFinancialRows(filter);
+  // a lot link's job detail comes back to this report, with its filters (A §4 go-back state)
+  const { pathname, search: urlQuery } = useLocation();
+  const back = useMemo(() => backState({ pathname, search: urlQuery }), [pathname, urlQuery]);
   const rows = query.data ?? [];
   // the rows paint first; the chart (chart.js), the filter fields and the rows' pickers follow
   const later = useAfterPaint(!query.isPending);
@@ -150,6 +154,7 @@ export function FinancialReportPage() {
               row={row}
               statusName={statusName(row.InvoiceStatusId)}
               picker={later}
+              back={back}
               t={t}
             />
           ))}
@@ -198,9 +203,11 @@ interface RowProps {
   picker: boolean;
   /** the page's translate function (one subscription for the table, not one per row) */
   t: TFunction;
+  /** the go-back state the lot link carries */
+  back: BackState;
 }
 
-const FinancialTableRow = memo(function FinancialTableRow({ row, statusName, picker, t }: RowProps) {
+const FinancialTableRow = memo(function FinancialTableRow({ row, statusName, picker, t, back }: RowProps) {
   const loss = isLoss(row);
   const lossMark = loss ? (
     <Badge bg="danger" className="ms-2">
@@ -231,7 +238,7 @@ const FinancialTableRow = memo(function FinancialTableRow({ row, statusName, pic
       </th>
       <td>{row.JobSite}</td>
       <td>
-        <Link to={`/jobs/${row.JobId}/paymentDetail`} title={t('financialReport.openPayments')}>
+        <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={t('financialReport.openPayments')}>
           {row.LotCode}
         </Link>
       </td>

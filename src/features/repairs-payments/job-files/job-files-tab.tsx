@@ -12,12 +12,13 @@ import {
   useDeleteJobAttachment,
   type JobAttachment,
 } from '@/api/job-attachments';
+import { useCan } from '@/components/access';
 import { DataTable, RowActions, type DataTableColumn } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { FileViewerDialog } from '@/components/files';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
-import { useJobTab } from '../job-context';
+import { JOB_TAB_EDIT_ACCESS, useJobTab } from '../job-context';
 import { JOB_FILE_COLUMNS, JOB_FILES_SORT, shownCategory, type JobFileColumnId } from './job-files-table';
 
 const AttachmentDialog = lazyDialog(() => import('./attachment-dialog').then((m) => m.AttachmentDialog));
@@ -27,10 +28,12 @@ type Editing = { attachment: JobAttachment | null } | undefined;
 /**
  * The files tab (B §2): the attachment categories as tabs on the left (by display order), the chosen category's
  * attachments in a table; upload one or several files, edit the comment or category, delete, view and download.
+ * Users who may not edit them (report-only, decision 22) view and download only.
  */
 export function JobFilesTab() {
   const { t } = useTranslation();
   const { job } = useJobTab();
+  const canEdit = useCan(JOB_TAB_EDIT_ACCESS);
   const categories = useAttachmentCategories();
   const [search, setSearch] = useSearchParams();
   const [editing, setEditing] = useState<Editing>(undefined);
@@ -74,21 +77,29 @@ export function JobFilesTab() {
         cell: (a) => (
           <RowActions
             view={{ label: t('jobFiles.view.actionOf', { name: nameOf(a) }), onClick: () => setViewing(a) }}
-            edit={{
-              label: t('jobFiles.edit.actionOf', { name: nameOf(a) }),
-              onClick: () => setEditing({ attachment: a }),
-            }}
-            remove={{
-              label: t('jobFiles.delete.actionOf', { name: nameOf(a) }),
-              onClick: () => void deleteAttachment(a),
-            }}
+            edit={
+              canEdit
+                ? {
+                    label: t('jobFiles.edit.actionOf', { name: nameOf(a) }),
+                    onClick: () => setEditing({ attachment: a }),
+                  }
+                : undefined
+            }
+            remove={
+              canEdit
+                ? {
+                    label: t('jobFiles.delete.actionOf', { name: nameOf(a) }),
+                    onClick: () => void deleteAttachment(a),
+                  }
+                : undefined
+            }
           />
         ),
       },
     };
     // the request's columns (ids, order, sortable) are the loader's (job-files-table.ts)
     return JOB_FILE_COLUMNS.map((c) => ({ ...c, ...views[c.id] }));
-  }, [t, remove]);
+  }, [t, remove, canEdit]);
 
   return (
     <section aria-labelledby="job-files-title">
@@ -127,22 +138,26 @@ export function JobFilesTab() {
               rowKey={(a) => a.Id}
               caption={category.CategoryName}
               toolbar={
-                <Button onClick={() => setEditing({ attachment: null })}>
-                  {t('jobFiles.actions.upload')}
-                </Button>
+                canEdit && (
+                  <Button onClick={() => setEditing({ attachment: null })}>
+                    {t('jobFiles.actions.upload')}
+                  </Button>
+                )
               }
             />
           )}
         </div>
       </div>
-      <AttachmentDialog
-        show={editing !== undefined}
-        onHide={() => setEditing(undefined)}
-        jobId={job.Id}
-        attachment={editing?.attachment ?? null}
-        categories={list}
-        defaultCategoryId={categoryId}
-      />
+      {canEdit && (
+        <AttachmentDialog
+          show={editing !== undefined}
+          onHide={() => setEditing(undefined)}
+          jobId={job.Id}
+          attachment={editing?.attachment ?? null}
+          categories={list}
+          defaultCategoryId={categoryId}
+        />
+      )}
       <FileViewerDialog
         show={!!viewing}
         onHide={() => setViewing(null)}

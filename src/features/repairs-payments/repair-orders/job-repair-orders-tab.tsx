@@ -3,17 +3,22 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteRepairOrder, type RepairOrderRow } from '@/api/repair-orders';
+import { useCan } from '@/components/access';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { backState } from '@/lib/routing';
-import { useJobTab } from '../job-context';
+import { JOB_TAB_EDIT_ACCESS, useJobTab } from '../job-context';
 import { jobRepairOrderSource } from './job-repair-order-source';
 
-/** A job's repair orders (B §2): server-side table with delete; a row opens the order's form. */
+/**
+ * A job's repair orders (B §2): server-side table with delete; a row opens the order's form. Users who may not edit
+ * them (report-only, decision 22) see the list without create and delete, and open an order to view it.
+ */
 export function JobRepairOrdersTab() {
   const { t } = useTranslation();
   const { job } = useJobTab();
+  const canEdit = useCan(JOB_TAB_EDIT_ACCESS);
   const navigate = useNavigate();
   const location = useLocation();
   const remove = useDeleteRepairOrder();
@@ -55,21 +60,28 @@ export function JobRepairOrdersTab() {
       },
       actions: {
         header: t('repairOrders.fields.actions'),
-        cell: (r) => (
-          <RowActions
-            edit={{
-              label: t('repairOrders.edit.actionOf', { name: name(r) }),
-              onClick: () => void navigate(`${base}/edit/${r.Id}`, { state: backState(location) }),
-            }}
-            remove={{
-              label: t('repairOrders.delete.actionOf', { name: name(r) }),
-              onClick: () => void deleteOrder(r),
-            }}
-          />
-        ),
+        cell: (r) => {
+          // the order's form: to edit it, or (read-only users) to view it
+          const openOrder = () => void navigate(`${base}/edit/${r.Id}`, { state: backState(location) });
+          if (!canEdit)
+            return (
+              <RowActions
+                view={{ label: t('repairOrders.view.actionOf', { name: name(r) }), onClick: openOrder }}
+              />
+            );
+          return (
+            <RowActions
+              edit={{ label: t('repairOrders.edit.actionOf', { name: name(r) }), onClick: openOrder }}
+              remove={{
+                label: t('repairOrders.delete.actionOf', { name: name(r) }),
+                onClick: () => void deleteOrder(r),
+              }}
+            />
+          );
+        },
       },
     };
-  }, [t, remove, navigate, base, location]);
+  }, [t, remove, navigate, base, location, canEdit]);
 
   return (
     <ListPage
@@ -82,9 +94,11 @@ export function JobRepairOrdersTab() {
       getRowHref={(r) => `${base}/edit/${r.Id}`}
       rowKey={(r) => r.Id}
       toolbar={
-        <Link className="btn btn-primary" to={`${base}/create`} state={backState(location)}>
-          {t('repairOrders.list.create')}
-        </Link>
+        canEdit && (
+          <Link className="btn btn-primary" to={`${base}/create`} state={backState(location)}>
+            {t('repairOrders.list.create')}
+          </Link>
+        )
       }
     />
   );

@@ -32,6 +32,7 @@ import {
 } from '@/api/repair-orders';
 import type { Job } from '@/api/jobs';
 import { downloadFile } from '@/api/documents';
+import { useCan } from '@/components/access';
 import { feedback } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import {
@@ -59,6 +60,7 @@ import {
   type RepairOrderFormValues,
 } from './repair-order-payload';
 import { ControlledField } from './controlled-field';
+import { JOB_TAB_EDIT_ACCESS } from '../job-context';
 
 // The upload dialog loads when asked for; the material and colour pickers with their own chunk.
 const UploadDialog = lazyDialog(() => import('@/components/files').then((m) => m.UploadDialog));
@@ -120,7 +122,9 @@ const invoiceStatusPicker = (field: Bound<'InvoiceStatusId'>, inputId: string) =
 
 /**
  * The repair order form (B §2). Memoized: the job detail page drawing again (its queries settling) does not draw
- * the form's many fields again; the form's own state and subscriptions do.
+ * the form's many fields again; the form's own state and subscriptions do. A user who may not edit repair orders
+ * (report-only, decision 22) sees the order read-only: its fields disabled, print and the attachments' downloads,
+ * no save, complete, upload or delete.
  */
 export const RepairOrderForm = memo(function RepairOrderForm({
   job,
@@ -132,6 +136,7 @@ export const RepairOrderForm = memo(function RepairOrderForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listUrl = `/jobs/${job.Id}/repairOrder`;
+  const readOnly = !useCan(JOB_TAB_EDIT_ACCESS);
   const savedValues = repairOrderDefaults(order, job);
   if (!order)
     savedValues.SuperCrm = (job.JobSite?.Superintendents ?? [])
@@ -144,7 +149,13 @@ export const RepairOrderForm = memo(function RepairOrderForm({
   useEffect(() => {
     void loadSchema();
   }, []);
-  const draft = useFormDraft({ formId: `repairOrder/job-${job.Id}`, recordId: order?.Id, form, savedValues });
+  const draft = useFormDraft({
+    formId: `repairOrder/job-${job.Id}`,
+    recordId: order?.Id,
+    form,
+    savedValues,
+    active: !readOnly,
+  });
   const mode = useRef<SaveMode>('save');
   const saveOrder = useSaveRepairOrder();
   const save = useFormSave({
@@ -234,7 +245,9 @@ export const RepairOrderForm = memo(function RepairOrderForm({
     <section aria-labelledby="repair-order-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="repair-order-title" className="h5 mb-0">
-          {order ? `${t('repairOrders.form.editTitle')} #${order.Id}` : t('repairOrders.form.createTitle')}
+          {order
+            ? `${t(readOnly ? 'repairOrders.form.viewTitle' : 'repairOrders.form.editTitle')} #${order.Id}`
+            : t('repairOrders.form.createTitle')}
         </h2>
         {order && (
           <span className={order.IsCompleted ? 'badge text-bg-success' : 'badge text-bg-warning'}>
@@ -242,84 +255,92 @@ export const RepairOrderForm = memo(function RepairOrderForm({
           </span>
         )}
       </div>
+      {readOnly && <p className="small text-body-secondary">{t('repairOrders.form.readOnly')}</p>}
       <Form noValidate onSubmit={(e) => void submit('save')(e)}>
         <DraftNotice draft={draft} />
-        <Section title={t('repairOrders.form.sections.job')}>
-          <Col md={4}>
-            {hasLots ? (
+        {/* read-only: every field of these sections disabled (the pickers too: they follow the fieldset) */}
+        <fieldset disabled={readOnly} className="border-0 p-0 m-0">
+          <Section title={t('repairOrders.form.sections.job')}>
+            <Col md={4}>
+              {hasLots ? (
+                <ControlledField
+                  control={form.control}
+                  name="LotId"
+                  label={t('repairOrders.fields.lot')}
+                  render={lotPicker}
+                />
+              ) : (
+                <p className="small text-body-secondary mt-md-4 mb-0">{t('repairOrders.form.noLots')}</p>
+              )}
+            </Col>
+            <Col md={4}>{text('LotNumber', t('repairOrders.fields.lotNumber'))}</Col>
+            <Col md={4}>
               <ControlledField
                 control={form.control}
-                name="LotId"
-                label={t('repairOrders.fields.lot')}
-                render={lotPicker}
-              />
-            ) : (
-              <p className="small text-body-secondary mt-md-4 mb-0">{t('repairOrders.form.noLots')}</p>
-            )}
-          </Col>
-          <Col md={4}>{text('LotNumber', t('repairOrders.fields.lotNumber'))}</Col>
-          <Col md={4}>
-            <ControlledField
-              control={form.control}
-              name="MechanicId"
-              label={t('repairOrders.fields.mechanic')}
-              render={mechanicPicker}
-            />
-          </Col>
-          {(
-            [
-              ['OriginalInstallerId', 'repairOrders.fields.originalInstaller'],
-              ['SubcontractorId', 'repairOrders.fields.subcontractor'],
-            ] as const
-          ).map(([name, label]) => (
-            <Col md={4} key={name}>
-              <ControlledField
-                control={form.control}
-                name={name}
-                label={t(label)}
-                render={contractorPicker}
+                name="MechanicId"
+                label={t('repairOrders.fields.mechanic')}
+                render={mechanicPicker}
               />
             </Col>
-          ))}
-          <Col md={4}>{text('SuperCrm', t('repairOrders.fields.superCrm'))}</Col>
-          <Col md={6}>{text('Detail1', t('repairOrders.fields.detail1'), true)}</Col>
-          <Col md={6}>{text('Detail2', t('repairOrders.fields.detail2'), true)}</Col>
-        </Section>
+            {(
+              [
+                ['OriginalInstallerId', 'repairOrders.fields.originalInstaller'],
+                ['SubcontractorId', 'repairOrders.fields.subcontractor'],
+              ] as const
+            ).map(([name, label]) => (
+              <Col md={4} key={name}>
+                <ControlledField
+                  control={form.control}
+                  name={name}
+                  label={t(label)}
+                  render={contractorPicker}
+                />
+              </Col>
+            ))}
+            <Col md={4}>{text('SuperCrm', t('repairOrders.fields.superCrm'))}</Col>
+            <Col md={6}>{text('Detail1', t('repairOrders.fields.detail1'), true)}</Col>
+            <Col md={6}>{text('Detail2', t('repairOrders.fields.detail2'), true)}</Col>
+          </Section>
 
-        <Section title={t('repairOrders.form.sections.materials')}>
-          <Suspense fallback={<p className="text-body-secondary small">{t('common.dataTable.loading')}</p>}>
-            <RepairMaterialFields form={form} />
-          </Suspense>
-        </Section>
+          <Section title={t('repairOrders.form.sections.materials')}>
+            <Suspense fallback={<p className="text-body-secondary small">{t('common.dataTable.loading')}</p>}>
+              <RepairMaterialFields form={form} />
+            </Suspense>
+          </Section>
 
-        <Section title={t('repairOrders.form.sections.schedule')}>
-          {column('Date', t('repairOrders.fields.date'), dateInput)}
-          {column('RequestDate', t('repairOrders.fields.requestDate'), dateInput, true)}
-          {column('CompletionDate', t('repairOrders.fields.completionDate'), dateInput)}
-          {column('InstallationStartTime', t('repairOrders.fields.installationStartTime'), timeInput)}
-          {column('InstallationEndTime', t('repairOrders.fields.installationEndTime'), timeInput)}
-          <Col md={4}>
-            <ControlledField
-              control={form.control}
-              name="InvoiceStatusId"
-              label={t('repairOrders.fields.invoiceStatus')}
-              render={invoiceStatusPicker}
-            />
-          </Col>
-          {column('POAmount', t('repairOrders.fields.poAmount'), moneyInput)}
-          {column('ReceivedAmount', t('repairOrders.fields.receivedAmount'), moneyInput)}
-        </Section>
+          <Section title={t('repairOrders.form.sections.schedule')}>
+            {column('Date', t('repairOrders.fields.date'), dateInput)}
+            {column('RequestDate', t('repairOrders.fields.requestDate'), dateInput, true)}
+            {column('CompletionDate', t('repairOrders.fields.completionDate'), dateInput)}
+            {column('InstallationStartTime', t('repairOrders.fields.installationStartTime'), timeInput)}
+            {column('InstallationEndTime', t('repairOrders.fields.installationEndTime'), timeInput)}
+            <Col md={4}>
+              <ControlledField
+                control={form.control}
+                name="InvoiceStatusId"
+                label={t('repairOrders.fields.invoiceStatus')}
+                render={invoiceStatusPicker}
+              />
+            </Col>
+            {column('POAmount', t('repairOrders.fields.poAmount'), moneyInput)}
+            {column('ReceivedAmount', t('repairOrders.fields.receivedAmount'), moneyInput)}
+          </Section>
+        </fieldset>
 
-        <RepairAttachments form={form} job={job} order={order} />
+        <RepairAttachments form={form} job={job} order={order} readOnly={readOnly} />
 
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <Button type="submit" disabled={save.saving}>
-            {t('repairOrders.form.save')}
-          </Button>
-          <Button variant="outline-primary" disabled={save.saving} onClick={() => void submit('close')()}>
-            {t('repairOrders.form.saveAndClose')}
-          </Button>
-          {order && !order.IsCompleted && (
+          {!readOnly && (
+            <>
+              <Button type="submit" disabled={save.saving}>
+                {t('repairOrders.form.save')}
+              </Button>
+              <Button variant="outline-primary" disabled={save.saving} onClick={() => void submit('close')()}>
+                {t('repairOrders.form.saveAndClose')}
+              </Button>
+            </>
+          )}
+          {!readOnly && order && !order.IsCompleted && (
             <Button variant="success" disabled={save.saving} onClick={() => void submit('complete')()}>
               {t('repairOrders.form.markComplete')}
             </Button>
@@ -328,7 +349,7 @@ export const RepairOrderForm = memo(function RepairOrderForm({
             <PrintButton request={repairOrderPrintUrl(order.Id)} label={t('repairOrders.form.print')} />
           )}
           <Button variant="outline-secondary" onClick={() => void navigate(listUrl)}>
-            {t('repairOrders.form.cancel')}
+            {t(readOnly ? 'repairOrders.form.backToList' : 'repairOrders.form.cancel')}
           </Button>
         </div>
       </Form>
@@ -349,10 +370,15 @@ interface AttachmentsProps {
   form: ReturnType<typeof useForm<RepairOrderFormValues>>;
   job: Job;
   order: RepairOrder | null;
+  /** download only (decision 22) */
+  readOnly: boolean;
 }
 
-/** The order's attachments (B §2): upload several, download, delete (the server's delete for saved ones). */
-function RepairAttachments({ form, job, order }: AttachmentsProps) {
+/**
+ * The order's attachments (B §2): upload several, download, delete (the server's delete for saved ones); read-only,
+ * download only.
+ */
+function RepairAttachments({ form, job, order, readOnly }: AttachmentsProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   // files uploaded in this visit (not saved with the order yet) are downloaded from their own URL
@@ -414,25 +440,29 @@ function RepairAttachments({ form, job, order }: AttachmentsProps) {
               <span className="small text-body-secondary">
                 {[f.UploadedBy, formatDateTime(f.UploadedDate)].filter(Boolean).join(' · ')}
               </span>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                className="ms-auto"
-                aria-label={t('repairOrders.form.removeFile', { name: f.FileName })}
-                onClick={() => void removeFile(i)}
-              >
-                {t('repairOrders.form.removeFileTitle')}
-              </Button>
+              {!readOnly && (
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  className="ms-auto"
+                  aria-label={t('repairOrders.form.removeFile', { name: f.FileName })}
+                  onClick={() => void removeFile(i)}
+                >
+                  {t('repairOrders.form.removeFileTitle')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button variant="outline-primary" onClick={() => setUploading(true)}>
-          {t('repairOrders.form.upload')}
-        </Button>
-        <span className="small text-body-secondary">{t('repairOrders.form.filesAfterSave')}</span>
-      </div>
+      {!readOnly && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button variant="outline-primary" onClick={() => setUploading(true)}>
+            {t('repairOrders.form.upload')}
+          </Button>
+          <span className="small text-body-secondary">{t('repairOrders.form.filesAfterSave')}</span>
+        </div>
+      )}
       {/* the dialog's own form submits inside this one in React's tree: its submit stays its own */}
       <div onSubmit={(e) => e.stopPropagation()}>
         <UploadDialog

@@ -102,7 +102,9 @@ export function ColorFormDialog({ show, onHide, color }: ColorFormDialogProps) {
               type="color"
               aria-label={f('pickColor')}
               title={f('pickColor')}
-              className="form-control-color flex-grow-0"
+              className="form-control-color"
+              // the input group gives every control `flex: 1 1 auto; width: 1%`: the swatch button keeps its 3rem
+              style={{ flex: '0 0 3rem', width: '3rem' }}
               value={valid ? longHex(code) : '#000000'}
               onChange={(e) =>
                 form.setValue('ColorCode', e.target.value.toUpperCase(), {

@@ -89,9 +89,12 @@ function userAutocomplete(url: URL) {
     .sort((a, b) => byText(a.LastName, b.LastName) || byText(a.FirstName, b.FirstName) || a.Id - b.Id);
 
   const start = (page - 1) * pageLimit;
-  return matches
-    .slice(start, start + pageLimit)
-    .map((u) => ({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email }));
+  return (
+    matches
+      .slice(start, start + pageLimit)
+      // the documented fields only (C §7: "It returns users with Id, FirstName, LastName")
+      .map((u) => ({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName }))
+  );
 }
 
 /* ---------- jobs ---------- */

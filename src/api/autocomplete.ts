@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi, membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
+import type { userAutocompleteItemSchema } from './schemas/users';
 
 /*
  * The typed calls behind the pickers (A §7, C §7, C §9). Every call here is a background call
@@ -23,13 +25,8 @@ export const INVOICE_STATUS_NOT_SPECIFIED_NAME = 'Not Specified';
 
 /* ---------- users (membership base) ---------- */
 
-/** GET /user/autocomplete item (C §7). */
-export interface UserSuggestion {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email?: string;
-}
+/** GET /user/autocomplete item (C §7: "It returns users with Id, FirstName, LastName"). */
+export type UserSuggestion = z.infer<typeof userAutocompleteItemSchema>;
 
 export interface UserAutocompleteParams {
   q?: string;

@@ -68,7 +68,8 @@ export interface MockSession {
 }
 
 /** A builder; its main contact user is joined in on read. */
-export type MockClientCompany = Omit<ClientCompany, 'MainContactUser'>;
+/** A builder as stored: its main contact user by id (joined in on read). */
+export type MockClientCompany = Omit<ClientCompany, 'MainContactUser'> & { MainContactUserId: number | null };
 
 /** A job site; its builder, field manager and superintendents are joined in on read. */
 export type MockJobSite = Omit<JobSite, 'Builder' | 'FieldManager' | 'Superintendents' | 'HasJobs'>;

@@ -2,6 +2,7 @@ import { Permissions } from '@/lib/permissions';
 import { db } from '../db';
 import type { MockJob, MockUser } from '../types';
 import { DAEWON, findOr404, hasRole, HttpError, MEMBERSHIP, respond, route } from '../utils';
+import { clientCompanyView } from '../views';
 
 /*
  * The suggestion and reference-list calls behind the pickers (A §7, C §7, C §9).
@@ -225,6 +226,8 @@ export const autocompleteHandlers = [
   }),
 
   route('get', DAEWON, '/clientCompany', () =>
-    respond.ok([...db.clientCompanies].sort((a, b) => byText(a.CompanyName, b.CompanyName))),
+    respond.ok(
+      [...db.clientCompanies].sort((a, b) => byText(a.CompanyName, b.CompanyName)).map(clientCompanyView),
+    ),
   ),
 ];

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { daewonApi, membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
+import type { clientCompanySchema } from './schemas/client-companies';
 import type { userAutocompleteItemSchema } from './schemas/users';
 
 /*
@@ -87,16 +88,7 @@ export interface InvoiceStatus {
 }
 
 /** A builder as listed by GET /clientCompany (C §3). */
-export interface ClientCompanySummary {
-  Id: number;
-  CompanyName: string;
-  Address?: string;
-  PhoneNumber?: string;
-  FaxNumber?: string;
-  ContactName?: string;
-  ContactPhoneNumber?: string;
-  MainContactUserId?: number | null;
-}
+export type ClientCompanySummary = z.infer<typeof clientCompanySchema>;
 
 /* ---------- keys ---------- */
 

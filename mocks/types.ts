@@ -15,7 +15,6 @@ import type { WorkOrder } from '@/api/work-orders';
 import type { SupplyCompany } from '@/api/supply-companies';
 import type { Unit } from '@/api/units';
 import type { SubcontractorDocSettings, SubcontractorDocument } from '@/api/subcontractor-documents';
-import type { BizUser } from '@/api/users';
 import type { JobType, RecordType, WorkLog, WorkLogStatus } from '@/api/work-logs';
 import type { Invoice } from '@/api/invoices';
 
@@ -26,10 +25,17 @@ import type { Invoice } from '@/api/invoices';
  */
 
 /** A user: the API's business user, and what the server keeps besides (password, direct permissions...). */
-export interface MockUser
-  extends
-    Pick<BizUser, 'Id' | 'FirstName' | 'LastName' | 'Email' | 'CellPhoneNumber' | 'Roles'>,
-    Partial<Pick<BizUser, 'CompanyName' | 'ModifiedBy' | 'ModifiedDate'>> {
+export interface MockUser {
+  Id: number;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  CellPhoneNumber: string;
+  Roles: string[];
+  CompanyName?: string;
+  /** who changed the user last and when (the mock keeps them; no answer carries them, C §3) */
+  ModifiedBy?: string;
+  ModifiedDate?: string;
   Password: string;
   /** direct permissions, by name */
   Permissions: string[];
@@ -62,7 +68,8 @@ export interface MockSession {
 }
 
 /** A builder; its main contact user is joined in on read. */
-export type MockClientCompany = Omit<ClientCompany, 'MainContactUser'>;
+/** A builder as stored: its main contact user by id (joined in on read). */
+export type MockClientCompany = Omit<ClientCompany, 'MainContactUser'> & { MainContactUserId: number | null };
 
 /** A job site; its builder, field manager and superintendents are joined in on read. */
 export type MockJobSite = Omit<JobSite, 'Builder' | 'FieldManager' | 'Superintendents' | 'HasJobs'>;

@@ -34,14 +34,21 @@ export function invoiceStatusName(id: number | null): string {
 
 /* ---------- client companies ---------- */
 
+/** A builder as the API answers it: the fields of C §3 (its main contact joined in, no password). */
 export function clientCompanyView(company: MockClientCompany) {
   const main = userById(company.MainContactUserId);
   return {
-    ...company,
-    MainContactName: nameOf(main),
+    Id: company.Id,
+    CompanyName: company.CompanyName,
+    Address: company.Address,
+    PhoneNumber: company.PhoneNumber,
+    FaxNumber: company.FaxNumber,
+    ContactName: company.ContactName,
+    ContactPhoneNumber: company.ContactPhoneNumber,
+    LastModifiedBy: company.LastModifiedBy,
+    ModifiedDate: company.ModifiedDate,
     MainContactUser: main
       ? {
-          Id: main.Id,
           FirstName: main.FirstName,
           LastName: main.LastName,
           Email: main.Email,

@@ -2,6 +2,7 @@ import { Permissions } from '@/lib/permissions';
 import { db } from '../db';
 import type { MockJob, MockUser } from '../types';
 import { DAEWON, findOr404, hasRole, HttpError, MEMBERSHIP, respond, route } from '../utils';
+import { clientCompanyView } from '../views';
 
 /*
  * The suggestion and reference-list calls behind the pickers (A §7, C §7, C §9).
@@ -89,9 +90,12 @@ function userAutocomplete(url: URL) {
     .sort((a, b) => byText(a.LastName, b.LastName) || byText(a.FirstName, b.FirstName) || a.Id - b.Id);
 
   const start = (page - 1) * pageLimit;
-  return matches
-    .slice(start, start + pageLimit)
-    .map((u) => ({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email }));
+  return (
+    matches
+      .slice(start, start + pageLimit)
+      // the documented fields only (C §7: "It returns users with Id, FirstName, LastName")
+      .map((u) => ({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName }))
+  );
 }
 
 /* ---------- jobs ---------- */
@@ -222,6 +226,8 @@ export const autocompleteHandlers = [
   }),
 
   route('get', DAEWON, '/clientCompany', () =>
-    respond.ok([...db.clientCompanies].sort((a, b) => byText(a.CompanyName, b.CompanyName))),
+    respond.ok(
+      [...db.clientCompanies].sort((a, b) => byText(a.CompanyName, b.CompanyName)).map(clientCompanyView),
+    ),
   ),
 ];

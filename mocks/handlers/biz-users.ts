@@ -36,15 +36,20 @@ const bad = (message: string) => new HttpError(respond.badRequest(message));
 
 /** A user as /bizUsers answers it: the fields of C §3, never the password or the server's own fields. */
 export function bizUserView(user: MockUser) {
-  const { Password: _p, Permissions: _perms, ClientCompanyId: _c, isNeedInvite, ...fields } = user;
   return {
-    ...fields,
+    Id: user.Id,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Email: user.Email,
+    CellPhoneNumber: user.CellPhoneNumber,
+    Roles: [...user.Roles],
+    IsActive: user.IsActive,
     CompanyName: user.CompanyName ?? '',
     Ssn: user.Ssn ?? '',
     Address: user.Address ?? '',
     HomePhoneNumber: user.HomePhoneNumber ?? '',
     Comment: user.Comment ?? '',
-    isNeedInvite: !!isNeedInvite,
+    isNeedInvite: !!user.isNeedInvite,
     userName: user.Email,
   };
 }

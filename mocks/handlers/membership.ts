@@ -93,7 +93,14 @@ const groupDto = (g: MockUserGroup) => ({
 function ownerOf(c: MockCompany) {
   const o = db.users.find((u) => u.Id === c.OwnerId);
   return o
-    ? { Id: o.Id, FirstName: o.FirstName, LastName: o.LastName, Phone: o.CellPhoneNumber, Email: o.Email }
+    ? // the owner's fields of C §3 (no password)
+      {
+        FirstName: o.FirstName,
+        LastName: o.LastName,
+        Phone: o.CellPhoneNumber,
+        Email: o.Email,
+        Comment: o.Comment ?? '',
+      }
     : null;
 }
 

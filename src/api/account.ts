@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import type { changePasswordAnswerSchema } from './schemas/account';
 
 /* The account calls (C §7 "Authentication and account"), on the membership base. */
 
@@ -12,10 +14,7 @@ export interface ChangePasswordPayload {
 }
 
 /** POST /account/SecureChangePassword answers success and errorMessages. */
-export interface ChangePasswordAnswer {
-  success: boolean;
-  errorMessages?: string[];
-}
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;
 
 /**
  * GET /account/ChangePasswordRequirements. Its fields are not documented: the screen shows the requirement

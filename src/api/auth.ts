@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes, userFetchRetry } from '@/lib/query-client';
 import { authKeys } from './auth-keys';
+import type { currentUserSchema, loginAnswerSchema } from './schemas/auth';
 
 /** Sign-in payload (C §3). */
 export interface LoginPayload {
@@ -9,16 +11,9 @@ export interface LoginPayload {
   Password: string;
 }
 /** Sign-in answer: key and value; the value is the token. */
-export interface LoginAnswer {
-  key: string;
-  value: string;
-}
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 /** GET /auth/user (decision 17). */
-export interface CurrentUser {
-  userName: string;
-  isImpersonating?: boolean;
-  originalUserName?: string;
-}
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export { authKeys } from './auth-keys';
 

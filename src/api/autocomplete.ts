@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi, membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
+import type { clientCompanySchema } from './schemas/client-companies';
+import type { userAutocompleteItemSchema } from './schemas/users';
 
 /*
  * The typed calls behind the pickers (A §7, C §7, C §9). Every call here is a background call
@@ -23,13 +26,8 @@ export const INVOICE_STATUS_NOT_SPECIFIED_NAME = 'Not Specified';
 
 /* ---------- users (membership base) ---------- */
 
-/** GET /user/autocomplete item (C §7). */
-export interface UserSuggestion {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email?: string;
-}
+/** GET /user/autocomplete item (C §7: "It returns users with Id, FirstName, LastName"). */
+export type UserSuggestion = z.infer<typeof userAutocompleteItemSchema>;
 
 export interface UserAutocompleteParams {
   q?: string;
@@ -90,16 +88,7 @@ export interface InvoiceStatus {
 }
 
 /** A builder as listed by GET /clientCompany (C §3). */
-export interface ClientCompanySummary {
-  Id: number;
-  CompanyName: string;
-  Address?: string;
-  PhoneNumber?: string;
-  FaxNumber?: string;
-  ContactName?: string;
-  ContactPhoneNumber?: string;
-  MainContactUserId?: number | null;
-}
+export type ClientCompanySummary = z.infer<typeof clientCompanySchema>;
 
 /* ---------- keys ---------- */
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import {
@@ -8,6 +9,7 @@ import {
   type DataTableRequest,
 } from '@/api/datatables';
 import { bizUsersDataTableSource, userKeys, type BizUser } from '@/api/users';
+import type { bizUserSchema } from './schemas/biz-users';
 
 /*
  * Business users (C §3 "User", C §7 "Biz users"): GET /bizUsers, POST /bizUsers/createUser, GET, PUT and
@@ -18,26 +20,7 @@ import { bizUsersDataTableSource, userKeys, type BizUser } from '@/api/users';
 export type { BizUser };
 
 /** A business user as read and written (C §3 "User"); fields the server may leave out are optional. */
-export interface BizUserRecord {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  CellPhoneNumber: string;
-  HomePhoneNumber?: string | null;
-  Comment?: string | null;
-  /** the first entry is the chosen role */
-  Roles: string[];
-  IsActive?: boolean;
-  /** for clients */
-  CompanyName?: string | null;
-  Ssn?: string | null;
-  Address?: string | null;
-  isNeedInvite?: boolean;
-  userName?: string | null;
-  ModifiedBy?: string | null;
-  ModifiedDate?: string | null;
-}
+export type BizUserRecord = z.infer<typeof bizUserSchema>;
 
 /** What POST createUser and PUT /{id} carry (C §3; PasswordRepeat is the form's only). */
 export interface BizUserPayload {

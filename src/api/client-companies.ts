@@ -1,35 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import type { clientCompanySchema, mainContactUserSchema } from './schemas/client-companies';
 
 /* Client companies, i.e. builders (C §3, C §7). On the Daewon base (decision 3). */
 
-/** The main contact user: a BizClientCompanyManager of the builder (C §3). Password is optional. */
-export interface MainContactUser {
-  Id?: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  CellPhoneNumber: string;
-  Address: string;
+/** The main contact user as read: a BizClientCompanyManager of the builder (C §3). */
+export type MainContactUser = z.infer<typeof mainContactUserSchema>;
+
+/** The main contact as the form sends it: the password is optional. */
+export interface MainContactUserPayload extends MainContactUser {
   Password?: string;
   RepeatPassword?: string;
 }
 
-export interface ClientCompany {
-  Id: number;
-  CompanyName: string;
-  Address: string;
-  PhoneNumber: string;
-  FaxNumber: string;
-  ContactName: string;
-  ContactPhoneNumber: string;
-  MainContactUserId: number | null;
-  MainContactUser: MainContactUser | null;
-  LastModifiedBy: string;
-  ModifiedDate: string;
-}
+/** Client company, i.e. builder (C §3). */
+export type ClientCompany = z.infer<typeof clientCompanySchema>;
 
 /** A row of the builders table. */
 export type ClientCompanyRow = ClientCompany;
@@ -41,7 +29,7 @@ export interface ClientCompanyPayload {
   FaxNumber: string;
   ContactName: string;
   ContactPhoneNumber: string;
-  MainContactUser: MainContactUser;
+  MainContactUser: MainContactUserPayload;
 }
 
 export interface ClientCompanyListFilters {

@@ -1,33 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { dataTableSource } from '@/api/datatables';
 import { membershipApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { cacheTimes } from '@/lib/query-client';
+import type { companyOwnerSchema, companySchema } from './schemas/companies';
 
 /* Membership companies (C §2, C §3, C §7 "Companies"), on the membership base (decision 3). */
 
-/** The company's owner (C §3); Password, PasswordRepeat and Comment only when a company is created. */
-export interface CompanyOwner {
-  Id?: number;
-  FirstName: string;
-  LastName: string;
-  Phone?: string;
-  Email: string;
+/** The company's owner as read (C §3). */
+export type CompanyOwner = z.infer<typeof companyOwnerSchema>;
+
+/** The owner as a new company sends it: Password and PasswordRepeat only when a company is created. */
+export interface CompanyOwnerPayload extends CompanyOwner {
   Password?: string;
   PasswordRepeat?: string;
-  Comment?: string;
 }
 
-/** Company (membership, C §3): the fields the screens use. */
-export interface Company {
-  Id: number;
-  CompanyName: string;
-  Code?: string;
-  LogoUrl?: string;
-  Domain?: string;
-  IsDropBoxAttached?: boolean;
-  Owner?: CompanyOwner | null;
-}
+/** Company (membership, C §3). */
+export type Company = z.infer<typeof companySchema>;
 
 export interface CompanyPayload {
   Id?: number;
@@ -35,7 +26,7 @@ export interface CompanyPayload {
   Code: string;
   LogoUrl: string;
   Domain: string;
-  Owner: CompanyOwner;
+  Owner: CompanyOwnerPayload;
 }
 
 export const companyKeys = {

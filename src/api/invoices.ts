@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi } from '@/lib/api-client';
 import { dataTableSource, type DataTableFetcher, type DataTableRequest } from '@/api/datatables';
 import type { DocumentRequest } from '@/api/documents';
-import type { WorkLog } from '@/api/work-logs';
+import type { invoiceSchema } from './schemas/invoices';
+import type { invoiceWorkLogSchema } from './schemas/work-logs';
 
 /* Subcontractor invoices (C §2, C §3, C §7). On the Daewon base (decision 3). */
 
@@ -13,24 +15,10 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 export const DEFAULT_INVOICE_FILTER: InvoiceFilter = 'unpaid';
 
 /** A work log on an invoice: as a work log, plus whether it is deducted (C §3). */
-export interface InvoiceWorkLog extends WorkLog {
-  IsNegativeAmount?: boolean;
-}
+export type InvoiceWorkLog = z.infer<typeof invoiceWorkLogSchema>;
 
 /** Invoice (C §3). MarkToPrint is the client's own flag, never sent. */
-export interface Invoice {
-  Id: number;
-  SubcontractorId: number;
-  Subcontractor?: { FirstName: string; LastName: string } | null;
-  CheckNumber: string | null;
-  TotalAmount: number | null;
-  CreatedDate: string;
-  IsProceeded: boolean;
-  ProceededDate: string | null;
-  ModifiedDate?: string;
-  ModifiedBy?: string;
-  WorkLogs?: InvoiceWorkLog[];
-}
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceKeys = {
   all: ['invoices'] as const,

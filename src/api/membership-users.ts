@@ -1,36 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
 import type { Permission, Role } from '@/api/roles';
 import { userKeys } from '@/api/users';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import type { membershipUserRowSchema, membershipUserSchema } from './schemas/membership-users';
 
 /* Membership users (C §2 users, C §3 User, C §7 "User"), on the membership base (decision 3). */
 
 /** GET /user/{id}: the user fields of C §3 that the administration screens show. */
-export interface MembershipUser {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  IsActive?: boolean;
-  CellPhoneNumber?: string;
-  HomePhoneNumber?: string;
-  CompanyName?: string;
-  Roles?: string[];
-  userName?: string;
-  Comment?: string;
-}
+export type MembershipUser = z.infer<typeof membershipUserSchema>;
 
-/** A row of /datasource/user (C §2: Id, Company, Role, First Name, Last Name, Email). */
-export interface MembershipUserRow {
-  Id: number;
-  CompanyName?: string;
-  Roles?: string[];
-  FirstName: string;
-  LastName: string;
-  Email: string;
-}
+/** A row of /datasource/user (C §2: Id, Company, Role, First Name, Last Name, Email): a User of C §3. */
+export type MembershipUserRow = z.infer<typeof membershipUserRowSchema>;
 
 /** The users list's filters: each is the search value of its column (the DataTables protocol, decision 5). */
 export const USER_COLUMN_FILTERS = ['CompanyName', 'Roles', 'FirstName', 'LastName', 'Email'] as const;

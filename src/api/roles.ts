@@ -1,22 +1,14 @@
+import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { DEFAULT_ROLES } from '@/lib/permissions';
+import type { permissionSchema, roleSchema } from './schemas/roles';
 
 /** Permission (C §3): full names (decision 2). */
-export interface Permission {
-  Id: number;
-  Name: string;
-  Type?: string;
-  /** on a user's permission: the role it comes from (inherited), absent or null when assigned directly */
-  roleId?: number | null;
-}
+/** On a user's permission, roleId is the role it comes from (inherited), absent or null when assigned directly. */
+export type Permission = z.infer<typeof permissionSchema>;
 
 /** Role (C §3). */
-export interface Role {
-  Id: number;
-  Name: string;
-  Description: string;
-  Permissions?: Permission[];
-}
+export type Role = z.infer<typeof roleSchema>;
 export interface RolePayload {
   Name: string;
   Description: string;

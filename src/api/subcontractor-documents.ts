@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
+import type {
+  subcontractorDocSettingsSchema,
+  subcontractorDocumentSchema,
+} from './schemas/subcontractor-documents';
 
 /*
  * Subcontractor documents and their site setting (C §3, C §7): GET, POST /api/subcontractorDocument; GET, PUT,
@@ -16,23 +21,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** C §9 "Document expiry notice default 7 days before". */
 export const DEFAULT_NOTIFY_BEFORE_EXPIRY_DAYS = 7;
 
-export interface SubcontractorDocument {
-  Id: number;
-  SubcontractorId: number;
-  FileRecord: { FileName: string; FileUrl: string } | null;
-  FileRecordId: number | null;
-  DocumentType: DocumentType;
-  ValidFrom: string | null;
-  ValidTo: string | null;
-  IsExpired: boolean;
-  Comment: string | null;
-  SendNotificationWhenExpired: boolean;
-  NotificationTargetWhenExpired: string | null;
-  NotifyBeforeExpiryInDay: number | null;
-  OtherProperties?: string | null;
-  ModifiedBy?: string | null;
-  ModifiedDate?: string | null;
-}
+export type SubcontractorDocument = z.infer<typeof subcontractorDocumentSchema>;
 
 /** What POST and PUT carry. */
 export type SubcontractorDocumentPayload = Omit<
@@ -41,13 +30,7 @@ export type SubcontractorDocumentPayload = Omit<
 > & { Id?: number };
 
 /** The site setting (C §3; NumerOfDayPriorToExpiration spelt so). */
-export interface SubcontractorDocSettings {
-  SendNotificationWhenDocumentsAreGoingToExpire: boolean;
-  NumerOfDayPriorToExpiration: number;
-  RecipientEmailsToSendNotification: string;
-  ExpirationNotificationEmailTitle: string;
-  ExpirationNotificationEmailTemplate: string;
-}
+export type SubcontractorDocSettings = z.infer<typeof subcontractorDocSettingsSchema>;
 
 export const subcontractorDocumentKeys = {
   all: ['subcontractorDocuments'] as const,

@@ -1,25 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { dataTableSource } from '@/api/datatables';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import type { groupUserSchema, userGroupSchema } from './schemas/user-groups';
 
 /* User groups (C §2, C §3, C §7), on the membership base (decision 3). */
 
-/** A member of a group as the group answers it. */
-export interface GroupUser {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email?: string;
-  CellPhoneNumber?: string;
-}
+/** A member of a group as the group answers it (a User of C §3). */
+export type GroupUser = z.infer<typeof groupUserSchema>;
 
 /** User group (C §3): Id, Name, Users. */
-export interface UserGroup {
-  Id: number;
-  Name: string;
-  Users?: GroupUser[];
-}
+export type UserGroup = z.infer<typeof userGroupSchema>;
 
 export interface UserGroupPayload {
   Name: string;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { getUserAutocomplete } from '@/api/autocomplete';
 import {
@@ -8,29 +9,16 @@ import {
   type DataTableRequest,
 } from '@/api/datatables';
 import { Roles } from '@/lib/permissions';
+import type { bizUserSchema } from './schemas/biz-users';
+import type { userSchema } from './schemas/users';
 
 /* Users: only what the builders and jobs screens need (C §7). Membership base (decision 3). */
 
-/** A business user as listed by /datasource/bizUsers. */
-export interface BizUser {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  CellPhoneNumber: string;
-  Roles: string[];
-  CompanyName: string;
-  ModifiedBy: string;
-  ModifiedDate: string;
-}
+/** A business user as listed by /datasource/bizUsers (the User entity of C §3). */
+export type BizUser = z.infer<typeof bizUserSchema>;
 
-/** GET /user/{id} (C §7): the fields the screens use. */
-export interface User {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-}
+/** GET /user/{id} (C §7): the User entity of C §3. */
+export type User = z.infer<typeof userSchema>;
 
 export const userKeys = {
   all: ['users'] as const,

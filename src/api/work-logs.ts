@@ -1,7 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher, type DataTableRequest } from '@/api/datatables';
+import type {
+  jobInfoSchema,
+  jobTypeSchema,
+  recordTypeSchema,
+  workLogSchema,
+  workLogStatusSchema,
+  workLogUserSchema,
+} from './schemas/work-logs';
 
 /* Subcontractor work logs (C §2, C §3, C §7; decision 6). On the Daewon base (decision 3). */
 
@@ -18,60 +27,22 @@ export const PAID_STATUS_NAME = 'Paid';
 export const ALL_SUBCONTRACTORS = 0;
 
 /** Work log status (C §3): whether a requested amount is required. */
-export interface WorkLogStatus {
-  Id: number;
-  Name: string;
-  Code: string;
-  RequireAmount: boolean;
-}
+export type WorkLogStatus = z.infer<typeof workLogStatusSchema>;
 
 /** Record type (C §3); negative-amount types are deducted. */
-export interface RecordType {
-  Id: number;
-  Name: string;
-  IsNegativeAmount: boolean;
-}
+export type RecordType = z.infer<typeof recordTypeSchema>;
 
 /** Job type (C §3). */
-export interface JobType {
-  Id: number;
-  Name: string;
-}
+export type JobType = z.infer<typeof jobTypeSchema>;
 
-/** A subcontractor as GET /api/worklog/getUsers lists them (C §3 subcontractor user fields). */
-export interface WorkLogUser {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-  CellPhoneNumber?: string | null;
-  Ssn?: string | null;
-}
+/** A subcontractor as GET /api/worklog/getUsers lists them (C §3 subcontractor user: a User). */
+export type WorkLogUser = z.infer<typeof workLogUserSchema>;
 
 /** JobInfo (C §3): the builder, job site and lot number; read as text or as an object holding them. */
-export type JobInfo = string | Record<string, unknown> | null | undefined;
+export type JobInfo = z.infer<typeof jobInfoSchema> | undefined;
 
 /** Work log as read (C §3). Amounts may be null until set. */
-export interface WorkLog {
-  Id: number;
-  SubcontractorId: number;
-  SubcontractorName?: string;
-  Subcontractor?: { FirstName: string; LastName: string } | null;
-  JobId: number;
-  JobTypeId: number;
-  JobInfo?: JobInfo;
-  JobType?: { Id?: number; Name: string } | null;
-  StatusId: number;
-  Status?: WorkLogStatus | null;
-  RecordType: string;
-  Description: string;
-  Quantity: string;
-  UnitPrice: number | null;
-  RequestedAmount: number | null;
-  ApprovedAmount: number | null;
-  ReadyForPayment: boolean;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type WorkLog = z.infer<typeof workLogSchema>;
 
 /** A new work log (POST /api/worklog, /api/worklog/createWorkLogs). */
 export interface NewWorkLog {

@@ -94,21 +94,15 @@ export function NotificationRecipientsField({
 }: NotificationRecipientsFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const [adding, setAdding] = useState(false);
 
-  const add = async (contacts: Contact[]) => {
+  const add = (contacts: Contact[]) => {
     if (!onAddRecipients) return;
-    setAdding(true);
-    try {
-      const { emails, missing } = await contactEmails(contacts);
-      if (emails.length) onAddRecipients(emails);
-      if (missing.length)
-        feedback.notify.error(
-          t('common.compliance.noEmail', { names: missing.map((c) => fullName(c)).join(', ') }),
-        );
-    } finally {
-      setAdding(false);
-    }
+    const { emails, missing } = contactEmails(contacts);
+    if (emails.length) onAddRecipients(emails);
+    if (missing.length)
+      feedback.notify.error(
+        t('common.compliance.noEmail', { names: missing.map((c) => fullName(c)).join(', ') }),
+      );
   };
 
   return (
@@ -118,7 +112,7 @@ export function NotificationRecipientsField({
           onAddRecipients ? (
             <InputGroup hasValidation>
               <Form.Control {...c} {...registration} />
-              <Button variant="outline-secondary" onClick={() => setPicking(true)} disabled={adding}>
+              <Button variant="outline-secondary" onClick={() => setPicking(true)}>
                 {t('common.compliance.addFromContacts')}
               </Button>
             </InputGroup>
@@ -127,13 +121,7 @@ export function NotificationRecipientsField({
           )
         }
       </FormField>
-      {onAddRecipients && (
-        <ContactsPicker
-          show={picking}
-          onHide={() => setPicking(false)}
-          onPick={(contacts) => void add(contacts)}
-        />
-      )}
+      {onAddRecipients && <ContactsPicker show={picking} onHide={() => setPicking(false)} onPick={add} />}
     </>
   );
 }

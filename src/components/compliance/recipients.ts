@@ -1,4 +1,3 @@
-import { getUser } from '@/api/users';
 import type { Contact } from '@/components/pickers/contacts-picker';
 
 /* The recipients of an expiry notification are kept as one text of e-mail addresses (C §3
@@ -36,22 +35,11 @@ export interface ContactEmails {
 }
 
 /**
- * The e-mail address of each chosen contact. A group's members carry their Email (C §3 User); the user search
- * answers only Id, FirstName and LastName (C §7), so a user picked there is read with GET /user/{id} when the
- * suggestion brings no address (decision 19). A contact whose address cannot be read is returned as missing.
+ * The e-mail address of each chosen contact (the contacts picker reads a searched user's address with
+ * GET /user/{id}, as the user search answers names only, C §7). A contact without an address is returned as missing.
  */
-export async function contactEmails(contacts: readonly Contact[]): Promise<ContactEmails> {
-  const found = await Promise.all(
-    contacts.map(async (contact) => {
-      if (contact.Email?.trim()) return contact.Email.trim();
-      try {
-        const { Email } = await getUser(contact.Id);
-        return typeof Email === 'string' ? Email.trim() : '';
-      } catch {
-        return '';
-      }
-    }),
-  );
+export function contactEmails(contacts: readonly Contact[]): ContactEmails {
+  const found = contacts.map((contact) => contact.Email?.trim() ?? '');
   return {
     emails: found.filter(Boolean),
     missing: contacts.filter((_c, i) => !found[i]),

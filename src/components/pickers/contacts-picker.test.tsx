@@ -24,6 +24,8 @@ describe('ContactsPicker', () => {
     const owner = db.userGroups.find((g) => g.Name === 'Owner')!;
     const ids = onPick.mock.calls[0][0].map((c) => c.Id);
     expect(ids).toEqual([db.users.find((u) => u.Email === 'finance@example.com')!.Id, ...owner.UserIds]);
+    // the user search answers names only (C §7): the picked user's e-mail comes from GET /user/{id}
+    expect(onPick.mock.calls[0][0][0].Email).toBe('finance@example.com');
     expect(onHide).toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { getUserAutocomplete, type UserSuggestion } from '@/api/autocomplete';
 import { getUserGroupUsers, useAllUserGroups } from '@/api/user-groups';
+import { getUser } from '@/api/users';
 import { feedback } from '@/components/feedback';
 import { AppModal } from '@/components/modal';
 import { fullName } from '@/lib/format';
@@ -61,8 +62,13 @@ export function ContactsPicker({ show, onHide, onPick, title }: ContactsPickerPr
     setBusy(true);
     try {
       const members = (await Promise.all(groupIds.map((id) => getUserGroupUsers(id)))).flat();
+      // the user search answers names only (C §7): a picked user's e-mail is read with GET /user/{id}
+      const picked = users.map((o) => o.item).filter((u): u is UserSuggestion => !!u);
+      const pickedUsers = await Promise.all(
+        picked.map((u) => getUser(u.Id).catch(() => ({ ...u, Email: undefined }))),
+      );
       const byId = new Map<number, Contact>();
-      for (const u of [...users.map((o) => o.item).filter((u): u is UserSuggestion => !!u), ...members])
+      for (const u of [...pickedUsers, ...members])
         if (!byId.has(u.Id))
           byId.set(u.Id, { Id: u.Id, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email });
       onPick([...byId.values()]);

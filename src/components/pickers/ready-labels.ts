@@ -16,7 +16,7 @@ export const userLabel: LabelResolver<number> = (id) => ({
 
 export const userToOption = (u: UserSuggestion): PickerOption<number, UserSuggestion> => ({
   value: u.Id,
-  label: fullName(u) || u.Email || '',
+  label: fullName(u),
   item: u,
 });
 

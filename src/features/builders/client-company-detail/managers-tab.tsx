@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { clientCompanyManagersDataTable, userKeys, type BizUser } from '@/api/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { NameFilterPanel, useListState } from '@/components/filters';
-import { formatDate, fullName } from '@/lib/format';
+import { fullName } from '@/lib/format';
 import { defineListParams, filterParam, parseRouteId } from '@/lib/list-params';
 
 const managerListParams = defineListParams({
@@ -28,11 +28,6 @@ export function ClientCompanyManagersTab() {
       { id: 'FirstName', header: t('builders.managers.name'), cell: (row) => fullName(row) },
       { id: 'Email', header: t('builders.managers.email') },
       { id: 'CellPhoneNumber', header: t('builders.managers.phone') },
-      {
-        id: 'ModifiedDate',
-        header: t('builders.fields.modifiedDate'),
-        cell: (row) => formatDate(row.ModifiedDate),
-      },
     ],
     [t],
   );

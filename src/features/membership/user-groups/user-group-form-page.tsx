@@ -61,7 +61,7 @@ async function memberOf(suggestion: UserSuggestion): Promise<GroupUser> {
     Id: suggestion.Id,
     FirstName: suggestion.FirstName,
     LastName: suggestion.LastName,
-    Email: suggestion.Email ?? '',
+    Email: '',
   };
   try {
     const user = await queryClient.fetchQuery(membershipUserQueryOptions(suggestion.Id));

@@ -56,7 +56,7 @@ export function ContractorProfileEditor({ user, onDone }: { user: BizUserRecord;
 
   const checkEmail = async (value: string) => {
     const email = value.trim().toLowerCase();
-    if (!email || email === user.Email.trim().toLowerCase()) return false;
+    if (!email || email === (user.Email ?? '').trim().toLowerCase()) return false;
     const taken = await checkBizUserEmail(email).catch(() => false);
     if (taken) form.setError('Email', { type: 'exists', message: EMAIL_EXISTS });
     else if (form.getFieldState('Email').error?.type === 'exists') form.clearErrors('Email');

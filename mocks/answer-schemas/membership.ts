@@ -1,0 +1,91 @@
+import { dataTableAnswerOf } from '@/api/schemas/common-c';
+import {
+  changePasswordAnswerSchema,
+  isAllowedAnswerSchema,
+  passwordRequirementsSchema,
+} from '@/api/schemas/account';
+import { currentUserSchema, loginAnswerSchema, permissionListSchema } from '@/api/schemas/auth';
+import { bizUserSchema } from '@/api/schemas/biz-users';
+import { companyListSchema, companySchema } from '@/api/schemas/companies';
+import { membershipUserRowSchema, membershipUserSchema } from '@/api/schemas/membership-users';
+import {
+  permissionListSchema as permissionEntityListSchema,
+  roleListSchema,
+  roleSchema,
+} from '@/api/schemas/roles';
+import { groupUserListSchema, userGroupListSchema, userGroupSchema } from '@/api/schemas/user-groups';
+import { userAutocompleteListSchema, userListSchema } from '@/api/schemas/users';
+import type { AnswerSchemas } from './types';
+
+/*
+ * The documented answers of the membership base (decision 3: /auth, /account, /user, /role, /permission,
+ * /userGroup, /datasource, /manageCompanies, /integration, /api/user/*, /api/userGroup/*), keyed as the
+ * handlers register them. null: the client reads nothing from the 2xx answer (an acknowledgement after an
+ * assignment, a delete or an impersonation, whose page then reloads), so there is no shape to check.
+ */
+
+const M = '/membership.api';
+
+export const membershipAnswerSchemas: AnswerSchemas = {
+  /* ---------- authentication and account (A §7, C §7) ---------- */
+  [`POST ${M}/auth`]: loginAnswerSchema,
+  [`GET ${M}/auth/user`]: currentUserSchema,
+  [`GET ${M}/auth/permissions`]: permissionListSchema,
+  // "page reloads" (A §7): the answer is not read
+  [`GET ${M}/auth/impersonate/:userId`]: null,
+  // "then the page reloads" (C §7): the answer is not read
+  [`GET ${M}/auth/CancelImpersonation`]: null,
+  [`GET ${M}/account/ChangePasswordRequirements`]: passwordRequirementsSchema,
+  [`GET ${M}/account/IsUserAllowedToChangePassword/:userId`]: isAllowedAnswerSchema,
+  [`POST ${M}/account/SecureChangePassword`]: changePasswordAnswerSchema,
+
+  /* ---------- users (C §7 "User") ---------- */
+  [`POST ${M}/datasource/user`]: dataTableAnswerOf(membershipUserRowSchema),
+  [`GET ${M}/user`]: userListSchema,
+  [`GET ${M}/user/autocomplete`]: userAutocompleteListSchema,
+  [`GET ${M}/user/:id`]: membershipUserSchema,
+  [`GET ${M}/user/:id/permission`]: permissionEntityListSchema,
+  [`GET ${M}/user/:id/role`]: roleListSchema,
+  // an assignment's acknowledgement: the screen reloads the user's permissions and roles instead
+  [`POST ${M}/user/:id/permission/:grant`]: null,
+  [`DELETE ${M}/user/:id/permission/:grant`]: null,
+  [`POST ${M}/user/:id/role/:grant`]: null,
+  [`DELETE ${M}/user/:id/role/:grant`]: null,
+  // decision 14: the list reloads; the answer is not read
+  [`DELETE ${M}/user/:id`]: null,
+  [`POST ${M}/datasource/bizUsers`]: dataTableAnswerOf(bizUserSchema),
+  [`GET ${M}/datasource/bizUsers`]: dataTableAnswerOf(bizUserSchema),
+
+  /* ---------- roles and permissions (C §7 "Role", "Permission") ---------- */
+  [`GET ${M}/permission`]: permissionEntityListSchema,
+  [`GET ${M}/role`]: roleListSchema,
+  [`POST ${M}/role/post`]: roleSchema,
+  [`POST ${M}/datasource/role`]: dataTableAnswerOf(roleSchema),
+  [`GET ${M}/role/:id`]: roleSchema,
+  [`GET ${M}/role/:id/permission`]: permissionEntityListSchema,
+  [`PUT ${M}/role/:id`]: roleSchema,
+  // the list reloads; the answer is not read
+  [`DELETE ${M}/role/:id`]: null,
+  // an assignment's acknowledgement: the screen reloads the role's permissions instead
+  [`POST ${M}/role/:id/permission/:grant`]: null,
+  [`DELETE ${M}/role/:id/permission/:grant`]: null,
+
+  /* ---------- user groups (C §7 "User group") ---------- */
+  [`POST ${M}/datasource/userGroup`]: dataTableAnswerOf(userGroupSchema),
+  [`GET ${M}/api/userGroup/getAll`]: userGroupListSchema,
+  [`GET ${M}/api/userGroup/getUsers/:id`]: groupUserListSchema,
+  [`POST ${M}/userGroup/post`]: userGroupSchema,
+  [`GET ${M}/userGroup/:id`]: userGroupSchema,
+  [`PUT ${M}/userGroup/:id`]: userGroupSchema,
+  // the list reloads; the answer is not read
+  [`DELETE ${M}/userGroup/:id`]: null,
+
+  /* ---------- companies (C §7 "Companies") ---------- */
+  [`POST ${M}/datasource/manageCompanies`]: dataTableAnswerOf(companySchema),
+  [`GET ${M}/manageCompanies/GetAllCompanies`]: companyListSchema,
+  [`GET ${M}/manageCompanies/get/:id`]: companySchema,
+  [`POST ${M}/manageCompanies/postCompany`]: companySchema,
+  [`PUT ${M}/manageCompanies/putCompany`]: companySchema,
+  // the banner follows the company's reload; the answer is not read
+  [`POST ${M}/manageCompanies/UnattachDropBox`]: null,
+};

@@ -14,6 +14,8 @@ export interface StoredDraft<T = unknown> {
   values: T;
   /** when it was last written, in ms since the epoch */
   updatedAt: number;
+  /** the form's name for people ("Job form"), as the draft helper wrote it; drafts of older builds have none */
+  name?: string;
 }
 
 const PREFIX = 'draft:';
@@ -92,9 +94,16 @@ export function createDraftStore(getStorage: () => Storage) {
       return readKey<T>(draftKey(formId, recordId));
     },
 
-    /** Keeps the values; false when the storage refused them (full or unavailable). */
-    write<T>(formId: string, recordId: DraftRecordId | undefined, values: T, now = Date.now()): boolean {
+    /** Keeps the values (with the form's name for people); false when the storage refused them (full or unavailable). */
+    write<T>(
+      formId: string,
+      recordId: DraftRecordId | undefined,
+      values: T,
+      now = Date.now(),
+      name?: string,
+    ): boolean {
       const draft: StoredDraft<T> = { formId, recordId: recordId ?? null, values, updatedAt: now };
+      if (name) draft.name = name;
       try {
         const s = storage();
         if (!s) return false;
@@ -128,6 +137,21 @@ export function createDraftStore(getStorage: () => Storage) {
       return keys
         .map((key) => readKey<T>(key))
         .filter((d): d is StoredDraft<T> => d !== null && d.formId === formId)
+        .sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+
+    /** Every draft of every form, newest first (what signing out would forget). */
+    all(): StoredDraft[] {
+      const s = storage();
+      if (!s) return [];
+      const keys: string[] = [];
+      for (let i = 0; i < s.length; i += 1) {
+        const key = s.key(i);
+        if (key?.startsWith(PREFIX)) keys.push(key);
+      }
+      return keys
+        .map((key) => readKey(key))
+        .filter((d): d is StoredDraft => d !== null)
         .sort((a, b) => b.updatedAt - a.updatedAt);
     },
 

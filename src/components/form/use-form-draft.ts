@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { drafts, sameValues, type DraftRecordId } from '@/lib/drafts';
 import { feedback } from '@/components/feedback';
+import { draftFormName } from './draft-names';
 
 export interface UseFormDraftOptions<TFieldValues extends FieldValues, TContext, TTransformed> {
   /** Which form, with the context it belongs to when that matters: `'job'`, `` `jobSite/builder-${id}` ``. */
@@ -117,13 +118,15 @@ export function useFormDraft<TFieldValues extends FieldValues, TContext, TTransf
       if (resetting.current) return;
       const changed = !sameValues(values, savedRef.current);
       const kept = withSavedValues(values, savedRef.current, excludeRef.current);
-      if (changed && !sameValues(kept, savedRef.current)) drafts.write(formId, recordId, kept);
+      // with the form's name for people: signing out names the forms whose drafts it would forget
+      if (changed && !sameValues(kept, savedRef.current))
+        drafts.write(formId, recordId, kept, Date.now(), draftFormName(formId, t));
       else drafts.remove(formId, recordId);
       if (changed !== changedRef.current) markChanged(changed);
     });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openKey, markChanged]);
+  }, [openKey, markChanged, t]);
 
   const forget = useCallback(() => {
     drafts.remove(formId, recordId);

@@ -33,3 +33,63 @@ test.describe('signing out with unsaved drafts', () => {
     ).toEqual([]);
   });
 });
+
+test.describe('the administration home (/admin)', () => {
+  test('the administrator sees the Manage and System Admin screens and opens one', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'admin');
+    await page.goto('/admin');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    const manage = main.getByRole('region', { name: 'Manage' });
+    await expect(manage.getByRole('link')).toHaveText([
+      'Builders',
+      'Employees',
+      'Contractors',
+      'Supply Companies',
+      'Manufactures',
+      'Colors',
+      'Material Categories',
+      'Materials',
+    ]);
+    await expect(main.getByRole('region', { name: 'System Admin' }).getByRole('link')).toHaveText([
+      'Users',
+      'Roles',
+      'Site Settings',
+      'Companies',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shell/admin-home-admin.png' });
+    await manage.getByRole('link', { name: 'Supply Companies' }).click();
+    await expect(page).toHaveURL(/\/admin\/supplyCompanies$/);
+  });
+
+  test('staff see their screens; a subcontractor sees none and is told so', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'staff');
+    await page.goto('/admin');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Manage' }).getByRole('link')).toHaveText([
+      'Builders',
+      'Supply Companies',
+      'Manufactures',
+      'Colors',
+      'Material Categories',
+      'Materials',
+    ]);
+    await expect(main.getByRole('region', { name: 'System Admin' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Welcome/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'subcontractor');
+    await page.goto('/admin');
+    await expect(main.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'No management screens' })).toContainText(
+      'Your account may not open any of the management screens.',
+    );
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shell/admin-home-subcontractor.png' });
+  });
+});

@@ -5,6 +5,8 @@
  * (components/form).
  */
 
+import type { TFunction } from 'i18next';
+
 /** The record a draft belongs to: its id, or null for a record not created yet. */
 export type DraftRecordId = number | string | null;
 
@@ -173,3 +175,25 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 
 /** The app's drafts, in sessionStorage. */
 export const drafts: DraftStore = createDraftStore(() => window.sessionStorage);
+
+/**
+ * The form a draft id belongs to: its first part (`repairOrder/job-12` → `repairOrder`, `employees/other/create`
+ * → `employees`, `workLogs/backcharge-4` → `workLogs`).
+ */
+export function draftFormKind(formId: string): string {
+  return formId.split('/')[0];
+}
+
+/**
+ * A form's name for people ("Job form", "Repair order"), from its draft id: `common.drafts.forms.<kind>`; an
+ * unknown kind reads "A form". The draft helper writes it with each draft.
+ */
+export function draftFormName(formId: string, t: TFunction): string {
+  return t(`common.drafts.forms.${draftFormKind(formId)}`, { defaultValue: t('common.drafts.forms.other') });
+}
+
+/** The names of the forms that keep unsaved drafts, newest first, each once (signing out asks with them). */
+export function unsavedDraftNames(t: TFunction): string[] {
+  const names = drafts.all().map((draft) => draft.name ?? draftFormName(draft.formId, t));
+  return [...new Set(names)];
+}

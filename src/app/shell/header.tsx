@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
 import { useFeedback } from '@/components/feedback';
-import { unsavedDraftNames } from '@/components/form/draft-names';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
-import { drafts } from '@/lib/drafts';
+import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { drafts, sameValues, type DraftRecordId } from '@/lib/drafts';
+import { draftFormName, drafts, sameValues, type DraftRecordId } from '@/lib/drafts';
 import { feedback } from '@/components/feedback';
-import { draftFormName } from './draft-names';
 
 export interface UseFormDraftOptions<TFieldValues extends FieldValues, TContext, TTransformed> {
   /** Which form, with the context it belongs to when that matters: `'job'`, `` `jobSite/builder-${id}` ``. */

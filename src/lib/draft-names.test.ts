@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { drafts } from '@/lib/drafts';
-import { draftFormKind, draftFormName, unsavedDraftNames } from './draft-names';
+import { draftFormKind, draftFormName, drafts, unsavedDraftNames } from './drafts';
 
 const t = i18next.t.bind(i18next);
 

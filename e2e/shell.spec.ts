@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.describe('signing out with unsaved drafts', () => {
@@ -91,5 +92,54 @@ test.describe('the administration home (/admin)', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: '/tmp/shell/admin-home-subcontractor.png' });
+  });
+});
+
+test.describe('upload file name and attachment download', () => {
+  test('a file uploaded under another name is listed, shown and downloaded under it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'staff');
+    await page.goto('/jobs/1001/files');
+    const table = page.getByRole('table', { name: 'Contracts & POs' });
+    await expect(table).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+    const name = dialog.getByRole('textbox', { name: 'File Name' });
+    await expect(name).toBeDisabled();
+    await dialog.getByLabel('Files', { exact: true }).setInputFiles({
+      name: 'scan_0042.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Signed change order: add shutters.'),
+    });
+    await expect(name).toBeEnabled();
+    await expect(name).toHaveValue('scan_0042.txt');
+    await name.fill('Change order 7');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.screenshot({ path: '/tmp/shell/upload-file-name.png' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'OK' }).click();
+    const renamed = table.getByRole('button', { name: 'Change order 7.txt', exact: true });
+    await expect(renamed).toBeVisible();
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/attachment$/.test(path)) calls.push(path.replace(/\/\d+\//, '/{id}/'));
+    });
+    await renamed.click();
+    const viewer = page.getByRole('dialog', { name: 'Change order 7.txt' });
+    await expect(viewer.getByTitle('Change order 7.txt')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Change order 7.txt');
+    expect(await readFile((await download.path())!, 'utf8')).toContain('add shutters');
+    expect(calls).toEqual([
+      '/daewon.api/api/jobattachment/{id}/viewattachment',
+      '/daewon.api/api/jobattachment/{id}/downloadattachment',
+    ]);
   });
 });

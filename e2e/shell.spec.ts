@@ -143,3 +143,31 @@ test.describe('upload file name and attachment download', () => {
     ]);
   });
 });
+
+test.describe('error notices', () => {
+  test('a failed save’s error notice stays until it is dismissed', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'staff');
+    await page.goto('/jobs/1001/notes');
+    await page.getByLabel('Notes', { exact: true }).fill('Gate code 4412');
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mockApi: { fail: (m: string, p: RegExp, o: object) => void } }
+      ).__mockApi.fail('PUT', /\/api\/jobs\/\d+$/, {
+        status: 500,
+        message: 'The job store is offline',
+        times: 1,
+      }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'The job store is offline' });
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(3000);
+    await expect(notice).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shell/error-notice.png' });
+    await notice.getByRole('button', { name: 'Dismiss notice' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+  });
+});

@@ -103,7 +103,7 @@ test.describe('people', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Document' }).click();
     const upload = page.getByRole('dialog', { name: 'Add Document' });
-    await upload.getByLabel('File').setInputFiles({
+    await upload.getByLabel('File', { exact: true }).setInputFiles({
       name: 'tidewater-coi.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4 certificate of insurance'),

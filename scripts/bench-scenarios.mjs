@@ -309,6 +309,16 @@ export const SCENARIOS = [
       { locator: cheapLocator(page, 'input', { name: 'Number of days prior to expiration', enabled: true }) },
     ],
   },
+  {
+    // issue 23: the administration home lists the management screens the user may open (the menu's links)
+    name: 'administration home links',
+    targetMs: TARGET_MS,
+    account: 'admin',
+    path: '/admin',
+    ready: (page) => [
+      { locator: cheapLocator(page, 'main .list-group-item a', { name: 'Materials', exact: true }) },
+    ],
+  },
   firstRowScenario('first row of /workLogs (sub)', 'subcontractor', '/workLogs', { targetMs: TARGET_MS }),
   firstRowScenario('first row of /approveWorkLogs', 'staff', '/approveWorkLogs', { targetMs: TARGET_MS }),
   {

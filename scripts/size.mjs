@@ -1,6 +1,6 @@
 // Builds the app with the mock API off (what production ships), prints every chunk's gzipped size, and
 // checks the budgets (README, Performance): the sign-in page's JavaScript ≤ 160 KB gzipped; every screen
-// (each lazily loaded page or tab module under src/features/: *-page.tsx, *-tab.tsx) ≤ 250 KB, the calendar screens (src/features/schedules/)
+// (each lazily loaded page or tab module under src/features/ or src/app/: *-page.tsx, *-tab.tsx) ≤ 250 KB, the calendar screens (src/features/schedules/)
 // ≤ 320 KB. A screen's JavaScript: the entry and its static imports, the shell layout and its static imports,
 // the screen's module and its static imports (each chunk counted once).
 import { execSync } from 'node:child_process';
@@ -51,7 +51,12 @@ if (!manifest[SHELL])
 // The sign-in page is outside the shell; every other screen is shown inside it.
 const screens = Object.keys(manifest)
   // screens are the route modules (pages and tabs); dialogs and filter fields load on top of one, when opened
-  .filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/features/') && /-(page|tab)\.tsx$/.test(k))
+  .filter(
+    (k) =>
+      manifest[k].isDynamicEntry &&
+      (k.startsWith('src/features/') || k.startsWith('src/app/')) &&
+      /-(page|tab)\.tsx$/.test(k),
+  )
   .sort()
   .map((key) => {
     const signIn = key === SIGN_IN;
@@ -61,7 +66,9 @@ const screens = Object.keys(manifest)
         ? CALENDAR_BUDGET_KB
         : SCREEN_BUDGET_KB;
     const { bytes, chunks } = signIn ? jsOf(entryKey, key) : jsOf(entryKey, SHELL, key);
-    const name = key.slice('src/features/'.length);
+    const name = key.startsWith('src/features/')
+      ? key.slice('src/features/'.length)
+      : key.slice('src/'.length);
     return { key, label: signIn ? `${name} (sign-in page)` : name, budgetKb, bytes, chunks };
   });
 if (!screens.some((s) => s.key === SIGN_IN)) {
@@ -74,7 +81,7 @@ if (!screens.some((s) => s.key === SIGN_IN)) {
 }
 
 const width = Math.max(...screens.map((s) => s.label.length));
-console.log(`\n${'screen (src/features/)'.padEnd(width)}  gzipped KB    budget  chunks  result`);
+console.log(`\n${'screen (src/features/, src/app/)'.padEnd(width)}  gzipped KB    budget  chunks  result`);
 const over = [];
 for (const screen of screens) {
   const ok = screen.bytes <= screen.budgetKb * 1024;

@@ -41,7 +41,7 @@ export const jobAttachmentKeys = {
 
 /** GET /api/jobattachment/{id}/viewattachment: what the viewer shows. */
 export const jobAttachmentViewUrl = (id: number) => `/api/jobattachment/${id}/viewattachment`;
-/** GET /api/jobattachment/{id}/downloadattachment. */
+/** GET /api/jobattachment/{id}/downloadattachment: what Download saves (an attachment, under the file's name). */
 export const jobAttachmentDownloadUrl = (id: number) => `/api/jobattachment/${id}/downloadattachment`;
 
 /** GET /api/jobattachment/categories, by display order. */

@@ -19,6 +19,17 @@ export async function redirectingLoader({ request }: { request: Request }) {
 }
 
 /**
+ * The administration home (`/admin`, A §2 `backend.home`): open to every signed-in user, it lists the management
+ * screens the user may open (or says there are none). Its loader starts the permission list and the menu's route
+ * tables with the page's own chunk.
+ */
+export async function adminHomeLoader({ request }: { request: Request }) {
+  requireToken(request);
+  await Promise.all([loadPermissions(), loadRegistry()]);
+  return null;
+}
+
+/**
  * The features' route tables (every signed-in screen, its path, access and loaders): a chunk of their own, so
  * the sign-in page neither downloads nor runs them. Signed-in, they load the moment the router starts.
  */
@@ -60,6 +71,12 @@ export function createAppRoutes(featureRoutes: AppRoute[] = []): AppRoute[] {
           path: 'redirecting',
           handle: { name: 'dashboard_defaultRedirectionPage' },
           loader: redirectingLoader,
+        },
+        {
+          path: 'admin',
+          handle: { name: 'backend.home', title: 'app.adminHome.title' },
+          loader: adminHomeLoader,
+          lazy: () => import('./admin-home/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
         },
         ...featureRoutes,
         { path: '*', loader: () => redirect('/redirecting') },

@@ -5,6 +5,8 @@
  * (components/form).
  */
 
+import type { TFunction } from 'i18next';
+
 /** The record a draft belongs to: its id, or null for a record not created yet. */
 export type DraftRecordId = number | string | null;
 
@@ -14,6 +16,8 @@ export interface StoredDraft<T = unknown> {
   values: T;
   /** when it was last written, in ms since the epoch */
   updatedAt: number;
+  /** the form's name for people ("Job form"), as the draft helper wrote it; drafts of older builds have none */
+  name?: string;
 }
 
 const PREFIX = 'draft:';
@@ -92,9 +96,16 @@ export function createDraftStore(getStorage: () => Storage) {
       return readKey<T>(draftKey(formId, recordId));
     },
 
-    /** Keeps the values; false when the storage refused them (full or unavailable). */
-    write<T>(formId: string, recordId: DraftRecordId | undefined, values: T, now = Date.now()): boolean {
+    /** Keeps the values (with the form's name for people); false when the storage refused them (full or unavailable). */
+    write<T>(
+      formId: string,
+      recordId: DraftRecordId | undefined,
+      values: T,
+      now = Date.now(),
+      name?: string,
+    ): boolean {
       const draft: StoredDraft<T> = { formId, recordId: recordId ?? null, values, updatedAt: now };
+      if (name) draft.name = name;
       try {
         const s = storage();
         if (!s) return false;
@@ -131,6 +142,21 @@ export function createDraftStore(getStorage: () => Storage) {
         .sort((a, b) => b.updatedAt - a.updatedAt);
     },
 
+    /** Every draft of every form, newest first (what signing out would forget). */
+    all(): StoredDraft[] {
+      const s = storage();
+      if (!s) return [];
+      const keys: string[] = [];
+      for (let i = 0; i < s.length; i += 1) {
+        const key = s.key(i);
+        if (key?.startsWith(PREFIX)) keys.push(key);
+      }
+      return keys
+        .map((key) => readKey(key))
+        .filter((d): d is StoredDraft => d !== null)
+        .sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+
     /** Forgets every draft (e.g. when another user signs in in this tab). */
     clear(): void {
       const s = storage();
@@ -149,3 +175,25 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 
 /** The app's drafts, in sessionStorage. */
 export const drafts: DraftStore = createDraftStore(() => window.sessionStorage);
+
+/**
+ * The form a draft id belongs to: its first part (`repairOrder/job-12` → `repairOrder`, `employees/other/create`
+ * → `employees`, `workLogs/backcharge-4` → `workLogs`).
+ */
+export function draftFormKind(formId: string): string {
+  return formId.split('/')[0];
+}
+
+/**
+ * A form's name for people ("Job form", "Repair order"), from its draft id: `common.drafts.forms.<kind>`; an
+ * unknown kind reads "A form". The draft helper writes it with each draft.
+ */
+export function draftFormName(formId: string, t: TFunction): string {
+  return t(`common.drafts.forms.${draftFormKind(formId)}`, { defaultValue: t('common.drafts.forms.other') });
+}
+
+/** The names of the forms that keep unsaved drafts, newest first, each once (signing out asks with them). */
+export function unsavedDraftNames(t: TFunction): string[] {
+  const names = drafts.all().map((draft) => draft.name ?? draftFormName(draft.formId, t));
+  return [...new Set(names)];
+}

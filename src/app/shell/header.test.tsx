@@ -8,6 +8,7 @@ import { getCurrentUser, getPermissions } from '@/api/auth';
 import { startImpersonation } from '@/components/access';
 import { membershipApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
+import { drafts } from '@/lib/drafts';
 import { setDemoControls } from '@/lib/demo';
 import { Permissions } from '@/lib/permissions';
 import { registerRouter, session } from '@/lib/session';
@@ -296,5 +297,59 @@ describe('the quick job finder (Ctrl-K)', () => {
     expect(screen.queryByRole('button', { name: 'Find a job' })).not.toBeInTheDocument();
     await user.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('signing out with unsaved drafts (issue 23)', () => {
+  it('asks first, naming the forms; No keeps the user signed in with the drafts, Yes signs out and forgets them', async () => {
+    const token = await signInAs('staff');
+    drafts.write('job', null, { Address: '12 Elm Street' }, 1000, 'Job form');
+    // a draft written before drafts carried a name is named from its form id
+    drafts.write('repairOrder/job-3', 7, { Notes: 'Leak' }, 2000);
+    const user = userEvent.setup();
+    const { router } = renderApp(['/dashboard']);
+
+    await user.click(await screen.findByRole('button', { name: /Welcome Sam Rivera/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    let ask = await screen.findByRole('dialog', { name: 'Sign out with unsaved changes?' });
+    expect(ask).toHaveTextContent(
+      'Signing out discards the unsaved changes in these forms: Repair order, Job form.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(session.getToken()).toBe(token);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(drafts.all()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: /Welcome Sam Rivera/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    ask = await screen.findByRole('dialog', { name: 'Sign out with unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard and sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.getToken()).toBeNull();
+    expect(drafts.all()).toEqual([]);
+  });
+
+  it('one form is named in the singular', async () => {
+    await signInAs('staff');
+    drafts.write('workOrder', 12, { Notes: 'x' }, 1000, 'Work order');
+    const user = userEvent.setup();
+    renderApp(['/dashboard']);
+    await user.click(await screen.findByRole('button', { name: /Welcome Sam Rivera/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign out with unsaved changes?' })).toHaveTextContent(
+      'Signing out discards the unsaved changes in this form: Work order.',
+    );
+  });
+
+  it('without drafts signs out at once', async () => {
+    await signInAs('staff');
+    const user = userEvent.setup();
+    const { router } = renderApp(['/dashboard']);
+    await user.click(await screen.findByRole('button', { name: /Welcome Sam Rivera/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.getToken()).toBeNull();
   });
 });

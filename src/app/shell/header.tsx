@@ -9,7 +9,7 @@ import { useFeedback } from '@/components/feedback';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
-import { drafts } from '@/lib/drafts';
+import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
 
@@ -60,10 +60,21 @@ export function AppHeader({
   };
 
   // Logout clears the token, the permissions (with every cached answer), the remembered route and the unsaved
-  // form drafts (the next user of this tab starts afresh).
+  // form drafts (the next user of this tab starts afresh). With drafts kept, it asks first, naming their forms;
+  // No keeps the user signed in with every draft.
   // The cache is cleared once the sign-in page is on screen: cleared earlier, the signed-in screens still
   // mounted would ask again (without a token) and cache an empty permission list.
   const logout = async () => {
+    const forms = unsavedDraftNames(t);
+    if (forms.length > 0) {
+      const yes = await feedback.confirm({
+        title: t('common.drafts.signOutTitle'),
+        text: t('common.drafts.signOutText', { count: forms.length, forms: forms.join(', ') }),
+        yesLabel: t('common.drafts.signOutYes'),
+        noLabel: t('common.drafts.signOutNo'),
+      });
+      if (!yes) return;
+    }
     session.clearToken();
     returnState.clear();
     drafts.clear();

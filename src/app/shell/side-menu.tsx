@@ -54,15 +54,30 @@ function MenuItems({
   );
 }
 
-/** The side menu: the registry's entries the user may open (A §2 "Navigation menu"). */
-export function SideMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation();
+/** The registry's menu entries the user may open: the side menu's, and the administration home's. */
+export function useVisibleMenu(): VisibleMenuEntry[] {
   const permissions = usePermissions();
-  const { pathname } = useLocation();
-  const entries = useMemo(
+  return useMemo(
     () => visibleMenu(appMenu, routeRegistry, (access) => isAllowed(permissions, access)),
     [permissions],
   );
+}
+
+/** The side menu: the registry's entries the user may open (A §2 "Navigation menu"). */
+export function SideMenu({
+  id,
+  open,
+  entries,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  /** from useVisibleMenu */
+  entries: VisibleMenuEntry[];
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   const activeTo = activeMenuPath(entries, pathname);
   return (
     <nav

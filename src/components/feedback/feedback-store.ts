@@ -9,8 +9,8 @@ export interface ToastItem {
   kind: ToastKind;
   text: string;
   title?: string;
-  /** milliseconds before it closes by itself */
-  delay: number;
+  /** milliseconds before it closes by itself; null: it stays until the user closes it (errors) */
+  delay: number | null;
 }
 
 export interface DialogRequest {
@@ -28,8 +28,14 @@ export interface FeedbackState {
   dialogs: DialogRequest[];
 }
 
-/** Toasts close after 2 s unless told otherwise (A §8). */
+/**
+ * Success and info toasts close after 2 s unless told otherwise (A §8). Error toasts stay until closed (issue 23):
+ * a user who looked away still reads why a save failed.
+ */
 export const TOAST_DELAY_MS = 2000;
+
+/** Whether a kind of toast stays until the user closes it. */
+export const staysUntilClosed = (kind: ToastKind): boolean => kind === 'error';
 
 let state: FeedbackState = { toasts: [], dialogs: [] };
 let nextId = 1;
@@ -42,6 +48,7 @@ function set(next: FeedbackState) {
 
 export interface ToastOptions {
   title?: string;
+  /** success and info only: milliseconds before it closes by itself (an error stays until closed) */
   delay?: number;
 }
 
@@ -62,7 +69,7 @@ function toast(kind: ToastKind) {
       kind,
       text,
       title: options.title,
-      delay: options.delay ?? TOAST_DELAY_MS,
+      delay: staysUntilClosed(kind) ? null : (options.delay ?? TOAST_DELAY_MS),
     };
     set({ ...state, toasts: [...state.toasts, item] });
   };

@@ -31,12 +31,12 @@ function Toasts({ toasts }: { toasts: ToastItem[] }) {
         <Toast
           key={item.id}
           bg={toastBg[item.kind]}
-          autohide
-          delay={item.delay}
+          autohide={item.delay !== null}
+          delay={item.delay ?? undefined}
           onClose={() => feedback.dismissToast(item.id)}
           ref={announceAs(item.kind)}
         >
-          <Toast.Header closeLabel={t('common.feedback.close')}>
+          <Toast.Header closeLabel={t('common.feedback.closeNotice')}>
             <strong className="me-auto">{item.title ?? t(`common.feedback.${item.kind}`)}</strong>
           </Toast.Header>
           <Toast.Body className={item.kind === 'info' ? undefined : 'text-white'}>{item.text}</Toast.Body>

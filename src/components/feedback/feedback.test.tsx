@@ -60,14 +60,31 @@ describe('toasts', () => {
     expect(screen.queryByText('Still working')).toBeNull();
   });
 
-  it('announces an error toast as an alert and closes it with its button', async () => {
+  it('keeps an error toast until it is closed, announced as an alert', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Buttons />);
+    act(() => feedback.notify.error('Error while saving Job Site', { delay: 1000 }));
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveAttribute('aria-live', 'assertive');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Error while saving Job Site');
+    act(() => vi.advanceTimersByTime(10_000));
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error while saving Job Site');
+    expect(feedback.get().toasts).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: 'Dismiss notice' }).click());
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.queryByText('Error while saving Job Site')).toBeNull();
+    expect(feedback.get().toasts).toEqual([]);
+  });
+
+  it('closes an error toast from the keyboard', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Buttons />);
     act(() => feedback.notify.error('Error while saving Job Site'));
-    const toast = screen.getByRole('alert');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Error while saving Job Site');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const close = screen.getByRole('button', { name: 'Dismiss notice' });
+    close.focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Error while saving Job Site')).toBeNull());
   });
 

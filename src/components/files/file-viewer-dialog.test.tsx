@@ -156,6 +156,47 @@ describe('FileViewerDialog', () => {
     expect(onHide).not.toHaveBeenCalled();
   });
 
+  it('shows a file from its FileUrl and saves it from its DownloadUrl', async () => {
+    const user = userEvent.setup();
+    const shown = storeFile('plan.txt', bytes('SHOWN'), 'text/plain');
+    const saved = storeFile('plan.txt', bytes('SAVED'), 'text/plain');
+    const clicks: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    renderWithProviders(
+      <FileViewerDialog
+        show
+        onHide={() => {}}
+        file={{ FileName: 'plan.txt', FileUrl: shown.FileUrl, DownloadUrl: saved.FileUrl }}
+      />,
+    );
+    const frame = await screen.findByTitle('plan.txt');
+    expect(await urls.blobs.get(frame.getAttribute('src') ?? '')?.text()).toBe('SHOWN');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('plan.txt');
+    expect(await urls.blobs.get(clicks[0].href)?.text()).toBe('SAVED');
+  });
+
+  it('a file the browser cannot show is saved from its DownloadUrl at once', async () => {
+    const shown = storeFile('report.docx', bytes('SHOWN'), 'application/octet-stream');
+    const saved = storeFile('report.docx', bytes('SAVED'), 'application/octet-stream');
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.getAttribute('href') ?? '');
+    });
+    renderWithProviders(
+      <FileViewerDialog
+        show
+        onHide={() => {}}
+        file={{ FileName: 'report.docx', FileUrl: shown.FileUrl, DownloadUrl: saved.FileUrl }}
+      />,
+    );
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(await urls.blobs.get(clicks[0])?.text()).toBe('SAVED');
+  });
+
   it('shows the load error when the file cannot be fetched', async () => {
     renderWithProviders(
       <FileViewerDialog

@@ -10,7 +10,13 @@ import { viewKindOf } from './file-kinds';
 
 export interface ViewableFile {
   FileName: string;
+  /** what the viewer shows */
   FileUrl: string;
+  /**
+   * where Download saves it from, when the API gives downloads their own call (a job attachment's
+   * `downloadattachment`, B §7); FileUrl otherwise
+   */
+  DownloadUrl?: string;
 }
 
 export interface FileViewerDialogProps {
@@ -28,6 +34,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; url: string } | { statu
  * The file viewer (B §2 files tab). Images, video, audio, PDF, text and HTML (sandboxed) open in a dialog
  * with a Download button; any other file is downloaded at once (no dialog) and `onHide` is called when the
  * download has started or failed. Files on the API are fetched with the auth header (a blob URL is shown).
+ * The file is shown from its FileUrl and saved from its DownloadUrl when it has one.
  */
 export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialogProps) {
   const { t } = useTranslation();
@@ -36,6 +43,7 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
   const [downloading, setDownloading] = useState(false);
   const kind = file ? viewKindOf(file.FileName, file.FileUrl) : 'download';
   const fileUrl = file?.FileUrl;
+  const downloadUrl = file?.DownloadUrl ?? fileUrl;
   const fileName = file?.FileName ?? '';
   const viewable = !!file && kind !== 'download';
 
@@ -50,11 +58,11 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
     }
   });
   useEffect(() => {
-    if (!show || !fileUrl || kind !== 'download') return;
+    if (!show || !downloadUrl || kind !== 'download') return;
     // Deferred so that a mount undone at once (React's strict mode) does not download twice.
-    const timer = setTimeout(() => void downloadInstead(fileUrl, fileName), 0);
+    const timer = setTimeout(() => void downloadInstead(downloadUrl, fileName), 0);
     return () => clearTimeout(timer);
-  }, [show, fileUrl, fileName, kind]);
+  }, [show, downloadUrl, fileName, kind]);
 
   useEffect(() => {
     if (!show || !fileUrl || kind === 'download') return;
@@ -81,10 +89,10 @@ export function FileViewerDialog({ show, onHide, file, title }: FileViewerDialog
   }, [show, fileUrl, fileName, kind]);
 
   const download = async () => {
-    if (!file || downloading) return;
+    if (!file || !downloadUrl || downloading) return;
     setDownloading(true);
     try {
-      await downloadFile(file.FileUrl, file.FileName);
+      await downloadFile(downloadUrl, file.FileName);
     } catch {
       notify.error(t('common.files.viewer.downloadError'));
     } finally {

@@ -6,7 +6,7 @@ import { mockControl, server } from '@mocks/node';
 import type { FileRecord } from '@/api/upload';
 import { renderWithProviders, signInAs } from '@/test/test-utils';
 import { makeTestFile, useNodeFileApis } from './test-support';
-import { UploadDialog, type UploadDialogProps } from './upload-dialog';
+import { UploadDialog, uploadFileName, type UploadDialogProps } from './upload-dialog';
 
 type HarnessProps = Partial<Omit<UploadDialogProps, 'show'>>;
 
@@ -31,6 +31,25 @@ const MB = 1024 * 1024;
 
 function fileInput(): HTMLInputElement {
   return screen.getByLabelText(/^Files?$/) as HTMLInputElement;
+}
+
+function nameInput(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: 'File Name' }) as HTMLInputElement;
+}
+
+/** The FileName part of every POST /api/upload, with the name of the file part. */
+function recordUploadNames() {
+  const sent: Array<{ file: string; FileName: string }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.url.endsWith('/api/upload')) return;
+    const form = await request.clone().formData();
+    const file = form.get('file');
+    sent.push({
+      file: typeof file === 'string' || !file ? '' : file.name,
+      FileName: String(form.get('FileName')),
+    });
+  });
+  return sent;
 }
 
 describe('UploadDialog', () => {
@@ -198,5 +217,97 @@ describe('UploadDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(onSaveRecord).not.toHaveBeenCalled();
+  });
+
+  describe('the file name (C §5)', () => {
+    afterEach(() => server.events.removeAllListeners());
+
+    it('defaults to the chosen file’s name and is sent as FileName, edited or not', async () => {
+      const user = userEvent.setup();
+      const sent = recordUploadNames();
+      const onSaveRecord = vi.fn<(records: FileRecord[]) => Promise<void>>(() => Promise.resolve());
+      renderWithProviders(<Harness onSaveRecord={onSaveRecord} />);
+      // nothing chosen: nothing can be uploaded, so there is no name to edit
+      expect(nameInput()).toBeDisabled();
+      expect(nameInput()).toHaveValue('');
+      await user.upload(fileInput(), makeTestFile('%PDF-1.4', 'scan_0042.pdf', 'application/pdf'));
+      expect(nameInput()).toBeEnabled();
+      expect(nameInput()).toHaveValue('scan_0042.pdf');
+      await user.clear(nameInput());
+      await user.type(nameInput(), 'Lot 12 site plan.pdf');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('dialog', { name: 'Upload complete' });
+      expect(sent).toEqual([{ file: 'scan_0042.pdf', FileName: 'Lot 12 site plan.pdf' }]);
+      expect(onSaveRecord.mock.calls[0][0][0].FileName).toBe('Lot 12 site plan.pdf');
+    });
+
+    it('a name typed without an extension keeps the file’s; an emptied name sends the file’s own', async () => {
+      const file = makeTestFile('x', 'scan.PDF', 'application/pdf');
+      expect(uploadFileName('Site plan', file)).toBe('Site plan.PDF');
+      expect(uploadFileName('  Site plan.pdf ', file)).toBe('Site plan.pdf');
+      expect(uploadFileName('   ', file)).toBe('scan.PDF');
+      expect(uploadFileName('notes', makeTestFile('x', 'README', 'text/plain'))).toBe('notes');
+
+      const user = userEvent.setup();
+      const sent = recordUploadNames();
+      renderWithProviders(<Harness />);
+      await user.upload(fileInput(), makeTestFile('x', 'photo.jpg', 'image/jpeg'));
+      await user.clear(nameInput());
+      await user.type(nameInput(), 'Front elevation');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('dialog', { name: 'Upload complete' });
+      expect(sent).toEqual([{ file: 'photo.jpg', FileName: 'Front elevation.jpg' }]);
+    });
+
+    it('is disabled, showing the file’s name, when the upload keeps its own name', async () => {
+      const user = userEvent.setup();
+      const sent = recordUploadNames();
+      renderWithProviders(<Harness useUploadName />);
+      expect(nameInput()).toBeDisabled();
+      await user.upload(fileInput(), makeTestFile('x', 'insurance.pdf', 'application/pdf'));
+      expect(nameInput()).toBeDisabled();
+      expect(nameInput()).toHaveValue('insurance.pdf');
+      expect(screen.getByText('The file keeps its own name.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('dialog', { name: 'Upload complete' });
+      expect(sent).toEqual([{ file: 'insurance.pdf', FileName: 'insurance.pdf' }]);
+    });
+
+    it('is disabled while uploading, when a refused file leaves nothing to upload, and for several files', async () => {
+      const user = userEvent.setup();
+      mockControl.slow('POST', '/api/upload', 300, { times: 1 });
+      const sent = recordUploadNames();
+      renderWithProviders(<Harness multiple />);
+      await user.upload(fileInput(), makeTestFile('x', 'small.png', 'image/png'));
+      expect(nameInput()).toHaveValue('small.png');
+      // over 50MB: the choice is cleared, and the name with it
+      await user.upload(fileInput(), makeTestFile('x', 'huge.mp4', 'video/mp4', 50 * MB + 1));
+      await user.click(await screen.findByRole('button', { name: 'OK' }));
+      expect(nameInput()).toBeDisabled();
+      expect(nameInput()).toHaveValue('');
+
+      await user.upload(fileInput(), [
+        makeTestFile('a', 'a.png', 'image/png'),
+        makeTestFile('b', 'b.txt', 'text/plain'),
+      ]);
+      expect(nameInput()).toBeDisabled();
+      expect(screen.getByText('Each file keeps its own name.')).toBeInTheDocument();
+
+      await user.upload(fileInput(), makeTestFile('x', 'plan.pdf', 'application/pdf'));
+      expect(nameInput()).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(nameInput()).toBeDisabled();
+      await screen.findByRole('dialog', { name: 'Upload complete' });
+      expect(sent).toEqual([{ file: 'plan.pdf', FileName: 'plan.pdf' }]);
+    });
+
+    it('in edit mode is disabled until a new file is chosen', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness mode="edit" currentFileName="old.pdf" />);
+      expect(nameInput()).toBeDisabled();
+      await user.upload(fileInput(), makeTestFile('x', 'new.pdf', 'application/pdf'));
+      expect(nameInput()).toBeEnabled();
+      expect(nameInput()).toHaveValue('new.pdf');
+    });
   });
 });

@@ -29,6 +29,11 @@ export interface UploadDialogProps {
   children?: ReactNode;
   /** The file the record holds now (edit mode). */
   currentFileName?: string;
+  /**
+   * The upload keeps the chosen file's own name (C §5 "the upload name is used"): the file name input shows it
+   * and cannot be changed. Otherwise the name defaults to the file's and may be edited before the upload.
+   */
+  useUploadName?: boolean;
   /** Runs before the upload; false stops it (e.g. a required type, with the screen's own alert). */
   validate?: () => boolean | Promise<boolean>;
   /** Told of every choice (e.g. to fill a name field from the file name). */
@@ -42,8 +47,19 @@ export interface UploadDialogProps {
 }
 
 /**
+ * The name an upload is sent with (FileName, B §7): the typed name, trimmed, or the file's own when left empty; a
+ * typed name without an extension keeps the file's (so a PDF renamed "Site plan" still opens as a PDF).
+ */
+export function uploadFileName(typed: string, file: File): string {
+  const name = typed.trim();
+  if (!name) return file.name;
+  const extension = /\.[^./\\]+$/.exec(file.name)?.[0] ?? '';
+  return extension && !/\.[^./\\]+$/.test(name) ? `${name}${extension}` : name;
+}
+
+/**
  * The upload dialog (B §2, §5; C §5): choose → POST /api/upload (one call per file) → onSaveRecord →
- * success alert → close. Over 50MB the choice is refused with the spec's alert and the input cleared;
+ * success alert → close. The file name input (C §5) defaults to the chosen file's name and is sent as FileName. Over 50MB the choice is refused with the spec's alert and the input cleared;
  * an upload failure shows 'Error while uploading files' and keeps the dialog open with the choice.
  */
 export function UploadDialog({
@@ -57,6 +73,7 @@ export function UploadDialog({
   title,
   children,
   currentFileName,
+  useUploadName = false,
   validate,
   onFilesChange,
   successText,
@@ -69,17 +86,26 @@ export function UploadDialog({
   const formId = useId();
   const inputId = useId();
   const hintId = useId();
+  const nameId = useId();
+  const nameHintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
+  const [fileName, setFileName] = useState('');
   const [loading, setLoading] = useState(false);
   const [progress, setProgress] = useState(0);
   const busyRef = useRef(false);
 
   const allowMultiple = multiple && mode !== 'edit';
   const canSave = !loading && !saveDisabled && (mode === 'edit' || files.length > 0);
+  // C §5: the file name input is disabled when the upload name is used or when nothing can be uploaded (no file
+  // chosen, an upload running); several files each keep their own name.
+  const uploadable = !loading && files.length === 1;
+  const nameDisabled = useUploadName || !uploadable;
 
   const choose = (next: File[]) => {
     setFiles(next);
+    // the name defaults to the chosen file's
+    setFileName(next.length === 1 ? next[0].name : '');
     onFilesChange?.(next);
   };
 
@@ -99,6 +125,7 @@ export function UploadDialog({
 
   const reset = () => {
     setFiles([]);
+    setFileName('');
     setProgress(0);
     setLoading(false);
     busyRef.current = false;
@@ -119,7 +146,11 @@ export function UploadDialog({
       let records: FileRecord[];
       try {
         setProgress(0);
-        records = files.length ? await uploadFiles(files, { uploadType, identifier }, setProgress) : [];
+        const target =
+          files.length === 1 && !useUploadName
+            ? { uploadType, identifier, fileName: uploadFileName(fileName, files[0]) }
+            : { uploadType, identifier };
+        records = files.length ? await uploadFiles(files, target, setProgress) : [];
       } catch {
         notify.error(t('common.files.upload.error'));
         return;
@@ -188,6 +219,23 @@ export function UploadDialog({
               {t('common.files.upload.chosen', { names: files.map((f) => f.name).join(', ') })}
             </div>
           )}
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={nameId}>
+          <Form.Label>{t('common.files.upload.fileNameLabel')}</Form.Label>
+          <Form.Control
+            value={useUploadName ? (files.length === 1 ? files[0].name : '') : fileName}
+            onChange={(event) => setFileName(event.target.value)}
+            disabled={nameDisabled}
+            maxLength={255}
+            aria-describedby={nameHintId}
+          />
+          <Form.Text id={nameHintId}>
+            {useUploadName
+              ? t('common.files.upload.fileNameKept')
+              : files.length > 1
+                ? t('common.files.upload.fileNamesKept')
+                : t('common.files.upload.fileNameHint')}
+          </Form.Text>
         </Form.Group>
         {children}
         {loading && files.length > 0 && (

@@ -207,6 +207,9 @@ describe('form draft', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New model' });
     await user.type(within(dialog).getByLabelText('Name'), 'Dogwood');
 
+    // the draft carries the form's name for people (a form id of no known kind reads "A form")
+    expect(drafts.read(FORM_ID, null)).toMatchObject({ values: { Name: 'Dogwood' }, name: 'A form' });
+
     await user.keyboard('{Escape}');
     const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(ask).toHaveTextContent('You have unsaved changes. Discard them?');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { drafts, sameValues, type DraftRecordId } from '@/lib/drafts';
+import { draftFormName, drafts, sameValues, type DraftRecordId } from '@/lib/drafts';
 import { feedback } from '@/components/feedback';
 
 export interface UseFormDraftOptions<TFieldValues extends FieldValues, TContext, TTransformed> {
@@ -117,13 +117,15 @@ export function useFormDraft<TFieldValues extends FieldValues, TContext, TTransf
       if (resetting.current) return;
       const changed = !sameValues(values, savedRef.current);
       const kept = withSavedValues(values, savedRef.current, excludeRef.current);
-      if (changed && !sameValues(kept, savedRef.current)) drafts.write(formId, recordId, kept);
+      // with the form's name for people: signing out names the forms whose drafts it would forget
+      if (changed && !sameValues(kept, savedRef.current))
+        drafts.write(formId, recordId, kept, Date.now(), draftFormName(formId, t));
       else drafts.remove(formId, recordId);
       if (changed !== changedRef.current) markChanged(changed);
     });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openKey, markChanged]);
+  }, [openKey, markChanged, t]);
 
   const forget = useCallback(() => {
     drafts.remove(formId, recordId);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   jobAttachmentKeys,
+  jobAttachmentDownloadUrl,
   jobAttachmentsDataTableSource,
   jobAttachmentViewUrl,
   useAttachmentCategories,
@@ -163,7 +164,11 @@ export function JobFilesTab() {
         onHide={() => setViewing(null)}
         file={
           viewing
-            ? { FileName: viewing.File?.FileName ?? '', FileUrl: jobAttachmentViewUrl(viewing.Id) }
+            ? {
+                FileName: viewing.File?.FileName ?? '',
+                FileUrl: jobAttachmentViewUrl(viewing.Id),
+                DownloadUrl: jobAttachmentDownloadUrl(viewing.Id),
+              }
             : null
         }
       />

@@ -20,6 +20,8 @@ export interface BizUser {
   CellPhoneNumber: string;
   Roles: string[];
   CompanyName: string;
+  /** shown masked in lists (decision 20) */
+  Ssn?: string | null;
   ModifiedBy: string;
   ModifiedDate: string;
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { passwordComplexity } from '@/api/account';
 import { db, nextId, persist } from '../db';
 import { dataTableAnswer, readDataTableRequest } from '../datatables';
+import { removalRefusal, removeUser } from './biz-users';
 import type { MockCompany, MockRole, MockUser, MockUserGroup } from '../types';
 import {
   findOr404,
@@ -251,13 +252,12 @@ export const membershipHandlers: HttpHandler[] = [
     'delete',
     MEMBERSHIP,
     '/user/:id',
+    // decision 14: the membership users' removal; refused (400, the reason) for oneself or a user in use
     ({ params, user: me }) => {
       const user = findOr404(db.users, params.id, 'User');
-      if (user.Id === me.Id) return respond.badRequest('You cannot delete your own account.');
-      db.users = db.users.filter((u) => u.Id !== user.Id);
-      db.sessions = db.sessions.filter((s) => s.userId !== user.Id && s.originalUserId !== user.Id);
-      for (const g of db.userGroups) g.UserIds = g.UserIds.filter((id) => id !== user.Id);
-      persist();
+      const refusal = removalRefusal(user, me);
+      if (refusal) return respond.badRequest(refusal);
+      removeUser(user);
       return respond.ok(true);
     },
     SYSADMIN,

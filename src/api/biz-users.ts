@@ -58,6 +58,25 @@ export interface BizUserPayload {
   Password?: string;
 }
 
+/** The whole user as PUT /bizUsers/{id} carries it, from the user as GET /bizUsers/{id} answers it. */
+export function toBizUserPayload(user: BizUserRecord): BizUserPayload & { Id: number } {
+  return {
+    Id: user.Id,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Email: user.Email ?? '',
+    CellPhoneNumber: user.CellPhoneNumber ?? '',
+    HomePhoneNumber: user.HomePhoneNumber ?? '',
+    Comment: user.Comment ?? '',
+    Roles: [...(user.Roles ?? [])],
+    IsActive: user.IsActive ?? true,
+    CompanyName: user.CompanyName ?? '',
+    Ssn: user.Ssn ?? '',
+    Address: user.Address ?? '',
+    isNeedInvite: !!user.isNeedInvite,
+  };
+}
+
 export const bizUserKeys = {
   all: ['bizUsers'] as const,
   lists: () => [...bizUserKeys.all, 'list'] as const,

@@ -245,6 +245,75 @@ describe('user detail', () => {
     expect(db.users.find((u) => u.Id === id)!.Password).toBe('Siding#Line42');
   });
 
+  it('shows no meter and no rule when the requirements name nothing readable; the server refuses and says why', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/account/ChangePasswordRequirements', () =>
+        HttpResponse.json({ Policy: 'default', Level: 3 }),
+      ),
+    );
+    const posts: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/account/SecureChangePassword'))
+        void request
+          .clone()
+          .json()
+          .then((b) => posts.push(b));
+    });
+    const id = userId('finance@example.com');
+    const { user } = await open(`/membership/user/details/${id}/security`);
+    const submit = await screen.findByRole('button', { name: 'Change Password' }, SLOW);
+    await user.type(screen.getByLabelText(/^New Password/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'abc');
+    // no meter, no figure, no "valid" look: the client cannot know the rule
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Complexity/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Password requirements:')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).not.toHaveClass('is-valid');
+    await user.click(submit);
+    // the server's own messages speak
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The password must be at least 8 characters long.');
+    expect(alert).toHaveTextContent(/The password is too weak/);
+    expect(posts).toEqual([{ UserId: id, NewPassword: 'abc', NewPasswordRepeat: 'abc' }]);
+
+    // a 400 answer: its message is shown
+    mockControl.fail('POST', '/account/SecureChangePassword', {
+      status: 400,
+      message: 'The password does not meet the password policy.',
+      times: 1,
+    });
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The password does not meet the password policy.'),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('reads other spellings of the rule: the server hint, its length and its complexity (one figure)', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/account/ChangePasswordRequirements', () =>
+        HttpResponse.json({
+          requiredLength: 10,
+          RequiredComplexity: 60,
+          hint: 'Ten characters or more, mixed.',
+        }),
+      ),
+    );
+    const { user } = await open(`/membership/user/details/${userId('finance@example.com')}/security`);
+    expect(await screen.findByText('Ten characters or more, mixed.', {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'Abcdef1!');
+    expect(screen.getByRole('progressbar', { name: 'Password complexity' })).toHaveClass('bg-warning'); // too short for the rule
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('The password must have at least 10 characters.')).toBeInTheDocument();
+    // no second figure of our own beside the server's words
+    expect(screen.queryByText(/must reach a complexity/)).not.toBeInTheDocument();
+  });
+
   it('hides the form for a user whose password may not be changed', async () => {
     await open(`/membership/user/details/${userId('victor.sloane@example.com')}/security`);
     expect(await screen.findByText('The password of this user cannot be changed.')).toBeInTheDocument();

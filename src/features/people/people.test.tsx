@@ -165,6 +165,21 @@ describe('employee rows open the user form', () => {
     });
   });
 
+  it('a user manager without /sysadmin (the vice president) edits an employee too', async () => {
+    await signInAs('gordon.lee@example.com');
+    const { user } = open('/manages/employees?name=nguyen');
+    const table = await screen.findByRole('table', { name: 'Employees' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Edit Maria Nguyen' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' }, T);
+    await user.clear(within(dialog).getByLabelText(/^Address/));
+    await user.type(within(dialog).getByLabelText(/^Address/), '9 Elm St, Herndon VA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(db.users.find((u) => u.Email === 'maria.nguyen@example.com')!.Address).toBe(
+      '9 Elm St, Herndon VA',
+    );
+  });
+
   it("keeps the form open with the server's message when the save is refused", async () => {
     const { user } = open('/manages/employees?name=marsh');
     const table = await screen.findByRole('table', { name: 'Employees' }, T);

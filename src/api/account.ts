@@ -31,60 +31,17 @@ export interface PasswordRequirements {
   hints: string[];
 }
 
-/** Answer keys, compared without case, spaces, dashes or underscores. */
-const LENGTH_KEYS = [
-  'minimumlength',
-  'minlength',
-  'requiredlength',
-  'minimumpasswordlength',
-  'minpasswordlength',
-  'passwordminimumlength',
-  'passwordminlength',
-  'passwordrequiredlength',
-  'requiredpasswordlength',
-  'minimumcharacters',
-  'mincharacters',
-  'minimumchars',
-  'minchars',
-];
-const COMPLEXITY_KEYS = [
-  'minimumcomplexity',
-  'requiredcomplexity',
-  'complexity',
-  'mincomplexity',
-  'minimumpasswordcomplexity',
-  'requiredpasswordcomplexity',
-  'passwordminimumcomplexity',
-  'passwordcomplexity',
-  'minimumstrength',
-  'requiredstrength',
-  'minstrength',
-];
-const HINT_KEYS = [
-  'hint',
-  'hints',
-  'requirements',
-  'requirement',
-  'passwordrequirements',
-  'message',
-  'messages',
-  'description',
-  'descriptions',
-  'text',
-];
-/** Keys whose object value may hold the rule itself (an envelope). */
-const NESTED_KEYS = [
-  'requirements',
-  'passwordrequirements',
-  'rules',
-  'policy',
-  'passwordpolicy',
-  'data',
-  'value',
-  'result',
-];
+/*
+ * The answer's keys, compared without case, spaces, dashes or underscores: a minimum length (MinimumLength,
+ * MinLength, RequiredLength, PasswordMinLength, MinimumPasswordLength, MinChars, ...), a required complexity
+ * (MinimumComplexity, RequiredComplexity, Complexity, PasswordStrength, ...), a hint (Hint, Hints, Requirements,
+ * Message, Description, Text, ...) and an envelope that may hold them (PasswordPolicy, Rules, Data, ...).
+ */
+const LENGTH_KEY = /^(password)?(min(imum)?|required)(password)?(length|chars?|characters)$/;
+const COMPLEXITY_KEY = /^(password)?(min(imum)?|required)?(password)?(complexity|strength)$/;
+const HINT_KEY = /^(password)?(hints?|requirements?|messages?|descriptions?|text)$/;
+const ENVELOPE_KEY = /^(password)?(requirements|rules|policy)$|^(data|value|result)$/;
 
-const normalKey = (key: string) => key.toLowerCase().replace(/[\s_-]/g, '');
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -96,54 +53,46 @@ function numberOf(value: unknown): number | undefined {
 
 function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' ? textsOf(v) : []));
-  return [];
-}
-
-/** The first value under one of `keys` in `fields` (normalised keys), else undefined. */
-function pick(fields: Map<string, unknown>, keys: readonly string[], read: (v: unknown) => unknown) {
-  for (const key of keys) {
-    const found = read(fields.get(key));
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  return Array.isArray(value) ? value.flatMap((v) => (typeof v === 'string' ? textsOf(v) : [])) : [];
 }
 
 /**
  * Reads a password rule from whatever GET /account/ChangePasswordRequirements answered: the common spellings of a
- * minimum length (MinimumLength, MinLength, RequiredLength, ...), of a required complexity in percent
- * (MinimumComplexity, RequiredComplexity, Complexity, ...; a fraction 0-1 is read as a share) and of a hint (Hint,
- * Requirements, Message, Description, ...: a text or a list of texts), in any case, also inside one envelope
- * object; a plain text or list of texts is a hint. What is not readable is left out.
+ * minimum length, of a required complexity in percent (a fraction 0-1 is read as a share) and of a hint (a text
+ * or a list of texts), in any case, also inside one envelope object; a plain text or list of texts is a hint. The
+ * first readable value of each wins; what is not readable is left out.
  */
 export function readPasswordRequirements(answer: unknown, depth = 0): PasswordRequirements {
-  if (!isRecord(answer)) return { hints: depth === 0 ? textsOf(answer) : [] };
-  const fields = new Map(Object.entries(answer).map(([k, v]) => [normalKey(k), v] as const));
-  const length = pick(fields, LENGTH_KEYS, (v) => {
-    const n = numberOf(v);
-    return n !== undefined && n >= 1 && n <= 1000 ? Math.ceil(n) : undefined;
-  }) as number | undefined;
-  const complexity = pick(fields, COMPLEXITY_KEYS, (v) => {
-    const n = numberOf(v);
-    if (n === undefined || n <= 0 || n > 100) return undefined;
-    return n < 1 ? Math.round(n * 100) : n;
-  }) as number | undefined;
-  const hints = HINT_KEYS.flatMap((key) => textsOf(fields.get(key)));
-  const result: PasswordRequirements = { minLength: length, minComplexity: complexity, hints };
-  if (depth < 1) {
-    for (const key of NESTED_KEYS) {
-      const inner = fields.get(key);
-      if (!isRecord(inner)) continue;
-      const nested = readPasswordRequirements(inner, depth + 1);
-      result.minLength ??= nested.minLength;
-      result.minComplexity ??= nested.minComplexity;
-      result.hints.push(...nested.hints);
+  const rules: PasswordRequirements = { hints: [] };
+  if (!isRecord(answer)) {
+    if (depth === 0) rules.hints = textsOf(answer);
+    return rules;
+  }
+  for (const [rawKey, value] of Object.entries(answer)) {
+    const key = rawKey.toLowerCase().replace(/[\s_-]/g, '');
+    const n = numberOf(value);
+    if (rules.minLength === undefined && LENGTH_KEY.test(key) && n !== undefined && n >= 1 && n <= 1000)
+      rules.minLength = Math.ceil(n);
+    else if (
+      rules.minComplexity === undefined &&
+      COMPLEXITY_KEY.test(key) &&
+      n !== undefined &&
+      n > 0 &&
+      n <= 100
+    )
+      rules.minComplexity = n < 1 ? Math.round(n * 100) : n;
+    else if (HINT_KEY.test(key)) rules.hints.push(...textsOf(value));
+    if (depth === 0 && ENVELOPE_KEY.test(key) && isRecord(value)) {
+      const inner = readPasswordRequirements(value, 1);
+      rules.minLength ??= inner.minLength;
+      rules.minComplexity ??= inner.minComplexity;
+      rules.hints.push(...inner.hints);
     }
   }
-  result.hints = [...new Set(result.hints)];
-  if (result.minLength === undefined) delete result.minLength;
-  if (result.minComplexity === undefined) delete result.minComplexity;
-  return result;
+  rules.hints = [...new Set(rules.hints)];
+  if (rules.minLength === undefined) delete rules.minLength;
+  if (rules.minComplexity === undefined) delete rules.minComplexity;
+  return rules;
 }
 
 /** Whether the client can check anything of the rule itself (else only the server's answer tells). */

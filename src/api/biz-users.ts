@@ -7,7 +7,8 @@ import {
   type DataTableFetcher,
   type DataTableRequest,
 } from '@/api/datatables';
-import { bizUsersDataTableSource, userKeys, type BizUser } from '@/api/users';
+import { bizUserKeys, userKeys } from '@/api/user-keys';
+import { bizUsersDataTableSource, type BizUser } from '@/api/users';
 
 /*
  * Business users (C §3 "User", C §7 "Biz users"): GET /bizUsers, POST /bizUsers/createUser, GET, PUT and
@@ -77,16 +78,7 @@ export function toBizUserPayload(user: BizUserRecord): BizUserPayload & { Id: nu
   };
 }
 
-export const bizUserKeys = {
-  all: ['bizUsers'] as const,
-  lists: () => [...bizUserKeys.all, 'list'] as const,
-  list: (params: object) => [...bizUserKeys.lists(), params] as const,
-  /** the whole list GET /bizUsers answers */
-  whole: () => [...bizUserKeys.all, 'whole'] as const,
-  details: () => [...bizUserKeys.all, 'detail'] as const,
-  detail: (id: number) => [...bizUserKeys.details(), id] as const,
-  emailCheck: (email: string) => [...bizUserKeys.all, 'checkEmail', email.toLowerCase()] as const,
-};
+export { bizUserKeys };
 
 /** GET /bizUsers: every business user. */
 export async function getBizUsers(signal?: AbortSignal): Promise<BizUserRecord[]> {

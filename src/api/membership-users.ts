@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bizUserKeys } from '@/api/biz-users';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
 import type { Permission, Role } from '@/api/roles';
-import { userKeys } from '@/api/users';
+import { bizUserKeys, userKeys } from '@/api/user-keys';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 

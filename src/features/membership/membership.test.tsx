@@ -127,7 +127,7 @@ describe('user detail', () => {
     const before = { ...db.users.find((u) => u.Id === id)! };
     const { user } = await open(`/membership/user/details/${id}/personalInfo`);
     await user.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
-    const form = await screen.findByRole('form', { name: 'Personal Information' });
+    const form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
     expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeDisabled();
     await user.clear(within(form).getByLabelText(/^First Name/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -158,7 +158,7 @@ describe('user detail', () => {
     const id = userId('owen.marsh@example.com');
     const { user } = await open(`/membership/user/details/${id}/personalInfo`);
     await user.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
-    let form = await screen.findByRole('form', { name: 'Personal Information' });
+    let form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
     await user.clear(within(form).getByLabelText(/^Last Name/));
     await user.type(within(form).getByLabelText(/^Last Name/), 'Marshall');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
@@ -167,7 +167,7 @@ describe('user detail', () => {
     expect(db.users.find((u) => u.Id === id)!.LastName).toBe('Marsh');
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    form = await screen.findByRole('form', { name: 'Personal Information' });
+    form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
     expect(within(form).getByLabelText(/^Last Name/)).toHaveValue('Marsh');
     await user.clear(within(form).getByLabelText(/^Last Name/));
     await user.type(within(form).getByLabelText(/^Last Name/), 'Marshall');

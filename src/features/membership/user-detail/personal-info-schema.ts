@@ -3,9 +3,6 @@ import { email, requiredText } from '@/lib/validation';
 
 const v = 'common.userDialog.validation';
 
-/** The draft id of the personal info form. */
-export const PERSONAL_INFO_FORM_ID = 'membershipUserInfo';
-
 /**
  * The personal information a user's detail edits (C §2: full name, e-mail; the active flag stays read-only), with
  * the user form's rules and messages (C §5: first and last name required, e-mail required).

@@ -208,4 +208,38 @@ test.describe('membership administration', () => {
     await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('an admin deletes a user from the users list after the confirmation; oneself is refused', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await page.goto('/membership/user/list?lastName=shah');
+    const table = page.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row', { name: /priya\.shah@example\.com/ });
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: 'Delete Priya Shah' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete User Alert' });
+    await expect(confirm).toContainText('Are you sure want to delete this user ?');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expect(row).toBeHidden();
+    await expect(page.getByText('No data available')).toBeVisible();
+
+    // the server refuses to delete oneself, and says so
+    await page.goto('/membership/user/list?email=admin%40example.com');
+    await table.getByRole('button', { name: 'Delete Alex Morgan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete User Alert' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(
+      page.getByText('Error while deleting user: You cannot delete your own account.'),
+    ).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -216,4 +216,41 @@ test.describe('people', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("admin edits a finance manager's phone number from the employees list", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Employees' })
+      .click();
+    const table = page.getByRole('table', { name: 'Employees' });
+    const row = table.getByRole('row', { name: /finance@example\.com/ });
+    await expect(row).toContainText('Finance Manager');
+    await expectNoSeriousA11yViolations(page);
+
+    // the row itself opens the user's form (the edit button does too)
+    await row.getByRole('cell', { name: 'Chen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Employee' });
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Fiona');
+    await expect(dialog.getByLabel(/^Email/)).toHaveValue('finance@example.com');
+    await expect(dialog.getByLabel(/^Role/)).toHaveValue('BizFinanceManager');
+    await expectNoSeriousA11yViolations(page);
+    const phone = dialog.getByLabel(/^Cell Phone/);
+    await phone.fill('');
+    await phone.pressSequentially('5715550142');
+    await expect(phone).toHaveValue('571-555-0142');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('571-555-0142');
+    await expect(row).toContainText('Finance Manager');
+
+    // the edit button opens the same form with the saved phone
+    await row.getByRole('button', { name: 'Edit Fiona Chen' }).click();
+    await expect(dialog.getByLabel(/^Cell Phone/)).toHaveValue('571-555-0142');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -149,7 +149,7 @@ describe('membership answers (strict schemas)', () => {
     /* the deletes and impersonation last */
     await call(`GET ${M}/auth/impersonate/:userId`, `/auth/impersonate/${clientId}`, admin);
     await call(`GET ${M}/auth/CancelImpersonation`, '/auth/CancelImpersonation', admin);
-    await call(`DELETE ${M}/user/:id`, `/user/${idOf('nora.north@example.com')}`, admin);
+    await call(`DELETE ${M}/user/:id`, `/user/${idOf('priya.shah@example.com')}`, admin);
 
     expect(Object.keys(membershipAnswerSchemas).filter((key) => !called.has(key))).toEqual([]);
   });

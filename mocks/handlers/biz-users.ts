@@ -84,7 +84,8 @@ interface UserBody {
 /** Validates a create or update body (C §5 "User creation", "User manager"). */
 function readUser(body: UserBody, existing?: MockUser) {
   const roles = Array.isArray(body.Roles) ? body.Roles.map(text).filter(Boolean) : [];
-  if (!roles.length) throw bad('The user must have a role.');
+  // a user holding no role (a company's owner) keeps none on update; anyone else needs one
+  if (!roles.length && (!existing || existing.Roles.length)) throw bad('The user must have a role.');
   const resolved = roles.map((r) => {
     const known = knownRole(r);
     if (!known) throw bad(`Unknown role ${r}.`);
@@ -128,6 +129,8 @@ function readUser(body: UserBody, existing?: MockUser) {
 
 /** What keeps a user from being removed: the records that name them. */
 function blockerOf(user: MockUser): string | null {
+  if (db.companies.some((c) => c.OwnerId === user.Id))
+    return `${user.FirstName} ${user.LastName} owns a company and cannot be deleted.`;
   if (db.jobs.some((j) => j.JobSubcontractorIds.includes(user.Id)))
     return `${user.FirstName} ${user.LastName} is assigned to jobs and cannot be deleted.`;
   if (db.jobSites.some((s) => s.FieldManagerId === user.Id || s.SuperintendentIds.includes(user.Id)))
@@ -144,6 +147,24 @@ function bizUsersAnswer(req: DataTableRequest) {
     .filter((u) => !role || u.Roles.some((r) => r.toLowerCase() === role))
     .map(bizUserView);
   return dataTableAnswer(req, rows);
+}
+
+/**
+ * Why the server refuses to remove `user` when `by` asks (400 with this message), or null: nobody deletes their
+ * own account, nor a user whom other records name (DELETE /bizUsers/{id} and DELETE /user/{id}, decision 14).
+ */
+export function removalRefusal(user: MockUser, by: MockUser): string | null {
+  if (user.Id === by.Id) return 'You cannot delete your own account.';
+  return blockerOf(user);
+}
+
+/** Removes a user with what belongs only to them: sessions, group memberships, documents. */
+export function removeUser(user: MockUser) {
+  db.users = db.users.filter((u) => u.Id !== user.Id);
+  db.sessions = db.sessions.filter((s) => s.userId !== user.Id && s.originalUserId !== user.Id);
+  for (const g of db.userGroups) g.UserIds = g.UserIds.filter((id) => id !== user.Id);
+  db.subcontractorDocuments = db.subcontractorDocuments.filter((d) => d.SubcontractorId !== user.Id);
+  persist();
 }
 
 export const bizUsersHandlers: HttpHandler[] = [
@@ -216,13 +237,9 @@ export const bizUsersHandlers: HttpHandler[] = [
     '/bizUsers/:id',
     ({ params, user: by }) => {
       const user = findOr404(db.users, params.id, 'User');
-      if (user.Id === by.Id) return respond.badRequest('You cannot delete your own account.');
-      const blocker = blockerOf(user);
-      if (blocker) return respond.badRequest(blocker);
-      db.users = db.users.filter((u) => u.Id !== user.Id);
-      db.sessions = db.sessions.filter((s) => s.userId !== user.Id && s.originalUserId !== user.Id);
-      db.subcontractorDocuments = db.subcontractorDocuments.filter((d) => d.SubcontractorId !== user.Id);
-      persist();
+      const refusal = removalRefusal(user, by);
+      if (refusal) return respond.badRequest(refusal);
+      removeUser(user);
       return respond.noContent();
     },
     WRITE,

@@ -53,6 +53,29 @@ describe('membership endpoints', () => {
     expect(db.users.find((u) => u.Id === clientId)!.Roles).not.toContain('Estimators');
   });
 
+  it('DELETE /user/{id} (decision 14) refuses oneself and a user in use with a message, removes others', async () => {
+    const admin = await signInAs('admin');
+    const message = (data: unknown) => (data as { Message?: string }).Message;
+    const self = await call('DELETE', `/user/${idOf('admin@example.com')}`, undefined, admin);
+    expect(self.status).toBe(400);
+    expect(message(self.data)).toBe('You cannot delete your own account.');
+    const fieldManager = db.users.find((u) => db.jobSites.some((s) => s.FieldManagerId === u.Id))!;
+    const inUse = await call('DELETE', `/user/${fieldManager.Id}`, undefined, admin);
+    expect(inUse.status).toBe(400);
+    expect(message(inUse.data)).toMatch(/is assigned to job sites and cannot be deleted/);
+    const owner = db.companies.find((c) => c.OwnerId)!.OwnerId!;
+    expect((await call('DELETE', `/user/${owner}`, undefined, admin)).status).toBe(400);
+    const priya = idOf('priya.shah@example.com');
+    expect((await call('DELETE', `/user/${priya}`, undefined, admin)).status).toBe(200);
+    expect(db.users.some((u) => u.Id === priya)).toBe(false);
+    expect(db.userGroups.some((g) => g.UserIds.includes(priya))).toBe(false);
+    expect((await call('DELETE', `/user/${priya}`, undefined, admin)).status).toBe(404);
+    const staff = await signInAs('staff');
+    expect((await call('DELETE', `/user/${idOf('hannah.ortiz@example.com')}`, undefined, staff)).status).toBe(
+      403,
+    );
+  });
+
   it('refuses the administration calls without /sysadmin', async () => {
     const staff = await signInAs('staff');
     expect((await call('GET', '/permission', undefined, staff)).status).toBe(403);

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { passwordComplexity } from '@/api/account';
 import { db, nextId, persist } from '../db';
 import { dataTableAnswer, readDataTableRequest } from '../datatables';
+import { removalRefusal, removeUser } from './biz-users';
 import type { MockCompany, MockRole, MockUser, MockUserGroup } from '../types';
 import {
   findOr404,
@@ -26,8 +27,9 @@ const SYSADMIN = { permission: '/sysadmin' };
 
 /** The server's password rule (GET /account/ChangePasswordRequirements). */
 export const PASSWORD_MIN_COMPLEXITY = 70;
+const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_REQUIREMENTS = [
-  'At least 8 characters',
+  `At least ${PASSWORD_MIN_LENGTH} characters`,
   'Mix lower case and upper case letters, digits and symbols',
   `A complexity of at least ${PASSWORD_MIN_COMPLEXITY} %`,
 ];
@@ -36,7 +38,8 @@ function passwordErrors(password: string, repeat: string): string[] {
   const errors: string[] = [];
   if (!password) errors.push('New password is required.');
   if (password !== repeat) errors.push('The password and its confirmation do not match.');
-  if (password && password.length < 8) errors.push('The password must be at least 8 characters long.');
+  if (password && password.length < PASSWORD_MIN_LENGTH)
+    errors.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   if (password && passwordComplexity(password) < PASSWORD_MIN_COMPLEXITY)
     errors.push(
       `The password is too weak: complexity ${passwordComplexity(password)} % of the required ${PASSWORD_MIN_COMPLEXITY} %.`,
@@ -258,13 +261,12 @@ export const membershipHandlers: HttpHandler[] = [
     'delete',
     MEMBERSHIP,
     '/user/:id',
+    // decision 14: the membership users' removal; refused (400, the reason) for oneself or a user in use
     ({ params, user: me }) => {
       const user = findOr404(db.users, params.id, 'User');
-      if (user.Id === me.Id) return respond.badRequest('You cannot delete your own account.');
-      db.users = db.users.filter((u) => u.Id !== user.Id);
-      db.sessions = db.sessions.filter((s) => s.userId !== user.Id && s.originalUserId !== user.Id);
-      for (const g of db.userGroups) g.UserIds = g.UserIds.filter((id) => id !== user.Id);
-      persist();
+      const refusal = removalRefusal(user, me);
+      if (refusal) return respond.badRequest(refusal);
+      removeUser(user);
       return respond.ok(true);
     },
     SYSADMIN,
@@ -496,8 +498,14 @@ export const membershipHandlers: HttpHandler[] = [
   ),
 
   /* ---------- account ---------- */
+  // C §7 names this call but none of its fields (decision 19): the client reads them defensively
+  // (readPasswordRequirements) and works without them, so the mock's spelling is one of several it accepts
   route('get', MEMBERSHIP, '/account/ChangePasswordRequirements', () =>
-    respond.ok({ MinimumComplexity: PASSWORD_MIN_COMPLEXITY, Requirements: PASSWORD_REQUIREMENTS }),
+    respond.ok({
+      MinimumLength: PASSWORD_MIN_LENGTH,
+      MinimumComplexity: PASSWORD_MIN_COMPLEXITY,
+      Requirements: PASSWORD_REQUIREMENTS,
+    }),
   ),
   route<{ userId: string }>(
     'get',

@@ -17,15 +17,86 @@ export interface ChangePasswordPayload {
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;
 
 /**
- * GET /account/ChangePasswordRequirements. Its fields are not documented: the screen shows the requirement
- * texts and checks the minimum complexity when the answer carries them, and works without them (decision 19).
+ * The password rule as read from GET /account/ChangePasswordRequirements. The documents name the call but not its
+ * fields (C §7), so the answer is read defensively (decision 19): each part is there only when the answer names it
+ * in a readable way, and the screens check only what is there, leaving the rest to the server's own message.
  */
 export interface PasswordRequirements {
-  /** the complexity, in percent, a password must reach; no complexity rule when absent */
-  MinimumComplexity?: number;
-  /** texts that describe the rule */
-  Requirements?: string[];
+  /** the fewest characters a password may have */
+  minLength?: number;
+  /** the complexity, in percent (see passwordComplexity), a password must reach */
+  minComplexity?: number;
+  /** the server's own words on the rule (its hint, requirements or message) */
+  hints: string[];
 }
+
+/*
+ * The answer's keys, compared without case, spaces, dashes or underscores: a minimum length (MinimumLength,
+ * MinLength, RequiredLength, PasswordMinLength, MinimumPasswordLength, MinChars, ...), a required complexity
+ * (MinimumComplexity, RequiredComplexity, Complexity, PasswordStrength, ...), a hint (Hint, Hints, Requirements,
+ * Message, Description, Text, ...) and an envelope that may hold them (PasswordPolicy, Rules, Data, ...).
+ */
+const LENGTH_KEY = /^(password)?(min(imum)?|required)(password)?(length|chars?|characters)$/;
+const COMPLEXITY_KEY = /^(password)?(min(imum)?|required)?(password)?(complexity|strength)$/;
+const HINT_KEY = /^(password)?(hints?|requirements?|messages?|descriptions?|text)$/;
+const ENVELOPE_KEY = /^(password)?(requirements|rules|policy)$|^(data|value|result)$/;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+function numberOf(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
+  return Array.isArray(value) ? value.flatMap((v) => (typeof v === 'string' ? textsOf(v) : [])) : [];
+}
+
+/**
+ * Reads a password rule from whatever GET /account/ChangePasswordRequirements answered: the common spellings of a
+ * minimum length, of a required complexity in percent (a fraction 0-1 is read as a share) and of a hint (a text
+ * or a list of texts), in any case, also inside one envelope object; a plain text or list of texts is a hint. The
+ * first readable value of each wins; what is not readable is left out.
+ */
+export function readPasswordRequirements(answer: unknown, depth = 0): PasswordRequirements {
+  const rules: PasswordRequirements = { hints: [] };
+  if (!isRecord(answer)) {
+    if (depth === 0) rules.hints = textsOf(answer);
+    return rules;
+  }
+  for (const [rawKey, value] of Object.entries(answer)) {
+    const key = rawKey.toLowerCase().replace(/[\s_-]/g, '');
+    const n = numberOf(value);
+    if (rules.minLength === undefined && LENGTH_KEY.test(key) && n !== undefined && n >= 1 && n <= 1000)
+      rules.minLength = Math.ceil(n);
+    else if (
+      rules.minComplexity === undefined &&
+      COMPLEXITY_KEY.test(key) &&
+      n !== undefined &&
+      n > 0 &&
+      n <= 100
+    )
+      rules.minComplexity = n < 1 ? Math.round(n * 100) : n;
+    else if (HINT_KEY.test(key)) rules.hints.push(...textsOf(value));
+    if (depth === 0 && ENVELOPE_KEY.test(key) && isRecord(value)) {
+      const inner = readPasswordRequirements(value, 1);
+      rules.minLength ??= inner.minLength;
+      rules.minComplexity ??= inner.minComplexity;
+      rules.hints.push(...inner.hints);
+    }
+  }
+  rules.hints = [...new Set(rules.hints)];
+  if (rules.minLength === undefined) delete rules.minLength;
+  if (rules.minComplexity === undefined) delete rules.minComplexity;
+  return rules;
+}
+
+/** Whether the client can check anything of the rule itself (else only the server's answer tells). */
+export const hasReadableRule = (rules: PasswordRequirements | undefined) =>
+  rules?.minLength !== undefined || rules?.minComplexity !== undefined;
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -33,16 +104,10 @@ export const accountKeys = {
   canChangePassword: (userId: number) => [...accountKeys.all, 'canChangePassword', userId] as const,
 };
 
+/** GET /account/ChangePasswordRequirements, read defensively (readPasswordRequirements). */
 export async function getPasswordRequirements(signal?: AbortSignal): Promise<PasswordRequirements> {
   const { data } = await membershipApi.get<unknown>('/account/ChangePasswordRequirements', { signal });
-  const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const min = Number(raw.MinimumComplexity);
-  return {
-    MinimumComplexity: Number.isFinite(min) && min > 0 ? min : undefined,
-    Requirements: Array.isArray(raw.Requirements)
-      ? raw.Requirements.filter((r): r is string => typeof r === 'string')
-      : undefined,
-  };
+  return readPasswordRequirements(data);
 }
 
 /** GET /account/IsUserAllowedToChangePassword/{userId} answers isAllowed. */

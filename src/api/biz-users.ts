@@ -8,7 +8,8 @@ import {
   type DataTableFetcher,
   type DataTableRequest,
 } from '@/api/datatables';
-import { bizUsersDataTableSource, userKeys, type BizUser } from '@/api/users';
+import { bizUserKeys, userKeys } from '@/api/user-keys';
+import { bizUsersDataTableSource, type BizUser } from '@/api/users';
 import type { bizUserSchema } from './schemas/biz-users';
 
 /*
@@ -41,16 +42,26 @@ export interface BizUserPayload {
   Password?: string;
 }
 
-export const bizUserKeys = {
-  all: ['bizUsers'] as const,
-  lists: () => [...bizUserKeys.all, 'list'] as const,
-  list: (params: object) => [...bizUserKeys.lists(), params] as const,
-  /** the whole list GET /bizUsers answers */
-  whole: () => [...bizUserKeys.all, 'whole'] as const,
-  details: () => [...bizUserKeys.all, 'detail'] as const,
-  detail: (id: number) => [...bizUserKeys.details(), id] as const,
-  emailCheck: (email: string) => [...bizUserKeys.all, 'checkEmail', email.toLowerCase()] as const,
-};
+/** The whole user as PUT /bizUsers/{id} carries it, from the user as GET /bizUsers/{id} answers it. */
+export function toBizUserPayload(user: BizUserRecord): BizUserPayload & { Id: number } {
+  return {
+    Id: user.Id,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Email: user.Email ?? '',
+    CellPhoneNumber: user.CellPhoneNumber ?? '',
+    HomePhoneNumber: user.HomePhoneNumber ?? '',
+    Comment: user.Comment ?? '',
+    Roles: [...(user.Roles ?? [])],
+    IsActive: user.IsActive ?? true,
+    CompanyName: user.CompanyName ?? '',
+    Ssn: user.Ssn ?? '',
+    Address: user.Address ?? '',
+    isNeedInvite: !!user.isNeedInvite,
+  };
+}
+
+export { bizUserKeys };
 
 /** GET /bizUsers: every business user. */
 export async function getBizUsers(signal?: AbortSignal): Promise<BizUserRecord[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
 import type { Permission, Role } from '@/api/roles';
-import { userKeys } from '@/api/users';
+import { bizUserKeys, userKeys } from '@/api/user-keys';
 import { membershipApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import type { membershipUserRowSchema, membershipUserSchema } from './schemas/membership-users';
@@ -91,6 +91,11 @@ export async function removeUserRole(userId: number, roleId: number): Promise<vo
   await membershipApi.delete(`/user/${userId}/role/${roleId}`);
 }
 
+/** DELETE /user/{id}: removes a membership user (decision 14); the server may refuse (400 with its reason). */
+export async function deleteMembershipUser(id: number): Promise<void> {
+  await membershipApi.delete(`/user/${id}`);
+}
+
 export const membershipUserQueryOptions = (id: number) =>
   queryOptions({
     queryKey: membershipUserKeys.detail(id),
@@ -121,6 +126,20 @@ export function useUserPermissions(id: number) {
 }
 export function useUserRoles(id: number) {
   return useQuery(userRolesQueryOptions(id));
+}
+
+/** Removes a membership user; success or not, every user list reloads (C §8 "table reloads"). */
+export function useDeleteMembershipUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMembershipUser,
+    onSuccess: (_d, id) => client.removeQueries({ queryKey: membershipUserKeys.detail(id) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ queryKey: bizUserKeys.all }),
+      ]),
+  });
 }
 
 /** Assigns or removes permissions of a user, one call each; a role change also changes the inherited ones. */

@@ -20,13 +20,7 @@ export type BizUser = z.infer<typeof bizUserSchema>;
 /** GET /user/{id} (C §7): the User entity of C §3. */
 export type User = z.infer<typeof userSchema>;
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: object) => [...userKeys.lists(), params] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: number) => [...userKeys.details(), id] as const,
-};
+export { userKeys } from '@/api/user-keys';
 
 /** GET /user/{id} on the membership base, as a background look-up (a user picker's saved choice). */
 export async function getUser(id: number, signal?: AbortSignal): Promise<User> {

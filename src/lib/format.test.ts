@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatPhone,
+  formatSsnMasked,
   fullName,
   maskPhone,
   PHONE_PATTERN,
@@ -121,6 +122,16 @@ describe('formatters', () => {
     expect(formatCurrency(0.005)).toBe('$0.01');
     expect(formatCurrency(undefined)).toBe('');
     expect(formatCurrency('')).toBe('');
+  });
+  it('masks an SSN to its last four digits for lists (decision 20)', () => {
+    expect(formatSsnMasked('123-45-6789')).toBe('***-**-6789');
+    expect(formatSsnMasked('123456789')).toBe('***-**-6789');
+    expect(formatSsnMasked(' 987 65 4321 ')).toBe('***-**-4321');
+    expect(formatSsnMasked('12')).toBe('***-**-****');
+    expect(formatSsnMasked('')).toBe('');
+    expect(formatSsnMasked(null)).toBe('');
+    expect(formatSsnMasked(undefined)).toBe('');
+    expect(formatSsnMasked('n/a')).toBe('');
   });
   it('joins full names', () => {
     expect(fullName({ FirstName: 'Ana', LastName: 'Diaz' })).toBe('Ana Diaz');

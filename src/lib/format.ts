@@ -103,6 +103,16 @@ export function maskPhone(input: string): string {
 export const PHONE_PLACEHOLDER = '###-###-####';
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
+/**
+ * An SSN as lists show it (decision 20): only its last four digits, `***-**-1234`; '' for none. A value with
+ * fewer than four digits is hidden whole. The whole number shows only in the user's form.
+ */
+export function formatSsnMasked(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (!digits) return '';
+  return `***-**-${digits.length >= 4 ? digits.slice(-4) : '****'}`;
+}
+
 /** Full name from first and last names. */
 export function fullName(
   person: { FirstName?: string | null; LastName?: string | null } | null | undefined,

@@ -5,6 +5,7 @@
  */
 export { UserFormDialog, useRoleLabel, userFormDraftId, type UserFormDialogProps } from './user-form-dialog';
 export { useReopenUserForm } from './use-reopen-user-form';
+export { USER_LIST_COLUMNS, type UserListColumn } from './user-dialog-names';
 export {
   createUserFormSchema,
   defaultRole,

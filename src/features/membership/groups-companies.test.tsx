@@ -88,6 +88,35 @@ describe('companies', () => {
     expect(within(table).getByRole('columnheader', { name: /Owner's First Name/ })).toBeInTheDocument();
   });
 
+  it('creates no meter when the password requirements name no rule, and shows the server refusal', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/account/ChangePasswordRequirements', () => HttpResponse.json({})));
+    const { user } = await open('/membership/company/details/create');
+    expect(
+      await screen.findByRole('heading', { name: 'New Company' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 15_000 }), 'Lark Gutters');
+    await user.type(screen.getByLabelText(/^First Name/), 'Ivy');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lark');
+    await user.type(screen.getByLabelText(/^Email/), 'ivy.lark@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abc');
+    await user.type(screen.getByLabelText(/^Repeat Password/), 'abc');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Complexity/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    // the form's own alert (an error notice, also an alert, may say it too)
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.includes('The password must be at least 8 characters long.')),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('Please specify stronger password')).not.toBeInTheDocument();
+    expect(db.companies.some((c) => c.CompanyName === 'Lark Gutters')).toBe(false);
+  });
+
   it('creates a company with its owner: messages after a save attempt, password complexity and repeat', async () => {
     const { user, router } = await open('/membership/company/details/create');
     expect(
@@ -109,7 +138,10 @@ describe('companies', () => {
     await user.type(screen.getByLabelText(/^Repeat Password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Passwords are not equal')).toBeInTheDocument();
-    expect(screen.getByText('Please specify stronger password')).toBeInTheDocument();
+    // the mock's rule: at least 8 characters, then a complexity of 70 %
+    expect(screen.getByText('The password must have at least 8 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'defghij');
+    expect(await screen.findByText('Please specify stronger password')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Password/, { selector: 'input' }));
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Roofing#2026');

@@ -10,6 +10,9 @@ import { membershipFeature } from './routes';
 // long journeys through several lazy chunks, on a shared 2-core machine
 vi.setConfig({ testTimeout: 30_000 });
 
+/** the first screen of a file loads its chunks cold */
+const SLOW = { timeout: 15_000 };
+
 const routes: AppRoute[] = [{ path: '/', children: membershipFeature.routes }];
 
 async function open(path: string, who = 'admin') {
@@ -24,7 +27,7 @@ const permissionId = (name: string) => db.permissions.find((p) => p.Name === nam
 describe('users list', () => {
   it('shows the users and sends the filters as column searches', async () => {
     const { user, router } = await open('/membership/user/list');
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const table = await screen.findByRole('table', { name: 'Users' }, SLOW);
     expect(await within(table).findByText('admin@example.com')).toBeInTheDocument();
     for (const header of ['Id', 'Company', 'Role', 'First Name', 'Last Name', 'Email'])
       expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
@@ -73,6 +76,42 @@ describe('users list', () => {
   });
 });
 
+describe('users list: delete (decision 14)', () => {
+  it('asks first, deletes with DELETE /user/{id} and reloads the list; No keeps the user', async () => {
+    const priya = userId('priya.shah@example.com');
+    const { user } = await open('/membership/user/list?lastName=shah');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const remove = await within(table).findByRole('button', { name: 'Delete Priya Shah' }, SLOW);
+
+    await user.click(remove);
+    let confirm = await screen.findByRole('dialog', { name: 'Delete User Alert' });
+    expect(confirm).toHaveTextContent('Are you sure want to delete this user ?');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.users.some((u) => u.Id === priya)).toBe(true);
+
+    await user.click(remove);
+    confirm = await screen.findByRole('dialog', { name: 'Delete User Alert' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(db.users.some((u) => u.Id === priya)).toBe(false);
+    await waitFor(() => expect(within(table).queryByText('priya.shah@example.com')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal (oneself, a user in use) and keeps the row", async () => {
+    const { user } = await open('/membership/user/list?email=admin%40example.com');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete Alex Morgan' }, SLOW));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete User Alert' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('Error while deleting user: You cannot delete your own account.'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('admin@example.com')).toBeInTheDocument();
+    expect(db.users.some((u) => u.Email === 'admin@example.com')).toBe(true);
+  });
+});
+
 describe('user detail', () => {
   it('shows the personal info with a read-only active flag', async () => {
     await open(`/membership/user/details/${userId('staff@example.com')}/personalInfo`);
@@ -81,6 +120,62 @@ describe('user detail', () => {
     expect(active).toBeChecked();
     expect(active).toBeDisabled();
     expect(screen.getByText('staff@example.com')).toBeInTheDocument();
+  });
+
+  it('edits the personal info and saves it (the whole user, PUT /bizUsers/{id}); the view shows it', async () => {
+    const id = userId('derek.holt@example.com');
+    const before = { ...db.users.find((u) => u.Id === id)! };
+    const { user } = await open(`/membership/user/details/${id}/personalInfo`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
+    const form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
+    expect(within(form).getByRole('checkbox', { name: 'Active' })).toBeDisabled();
+    await user.clear(within(form).getByLabelText(/^First Name/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter first name')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^First Name/), 'Derrick');
+    await user.clear(within(form).getByLabelText(/^Email/));
+    await user.type(within(form).getByLabelText(/^Email/), 'staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The email already exist')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/^Email/));
+    await user.type(within(form).getByLabelText(/^Email/), 'derrick.holt@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Derrick Holt', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('derrick.holt@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    // only the edited fields changed
+    expect(db.users.find((u) => u.Id === id)).toMatchObject({
+      FirstName: 'Derrick',
+      Email: 'derrick.holt@example.com',
+      Roles: before.Roles,
+      CellPhoneNumber: before.CellPhoneNumber,
+      IsActive: true,
+    });
+  });
+
+  it('discards the edit (the saved values come back), and a refused save keeps what was typed', async () => {
+    const id = userId('owen.marsh@example.com');
+    const { user } = await open(`/membership/user/details/${id}/personalInfo`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, SLOW));
+    let form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
+    await user.clear(within(form).getByLabelText(/^Last Name/));
+    await user.type(within(form).getByLabelText(/^Last Name/), 'Marshall');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'Personal Information' })).not.toBeInTheDocument();
+    expect(screen.getByText('Owen Marsh', { selector: 'dd' })).toBeInTheDocument();
+    expect(db.users.find((u) => u.Id === id)!.LastName).toBe('Marsh');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    form = await screen.findByRole('form', { name: 'Personal Information' }, SLOW);
+    expect(within(form).getByLabelText(/^Last Name/)).toHaveValue('Marsh');
+    await user.clear(within(form).getByLabelText(/^Last Name/));
+    await user.type(within(form).getByLabelText(/^Last Name/), 'Marshall');
+    mockControl.fail('PUT', '/bizUsers/', { status: 400, message: 'The user is locked.', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The user is locked.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Last Name/)).toHaveValue('Marshall');
+    expect(db.users.find((u) => u.Id === id)!.LastName).toBe('Marsh');
   });
 
   it('assigns a role, shows its permissions, moves a direct permission and lists inherited vs direct', async () => {
@@ -148,6 +243,75 @@ describe('user detail', () => {
     await user.click(submit);
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(db.users.find((u) => u.Id === id)!.Password).toBe('Siding#Line42');
+  });
+
+  it('shows no meter and no rule when the requirements name nothing readable; the server refuses and says why', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/account/ChangePasswordRequirements', () =>
+        HttpResponse.json({ Policy: 'default', Level: 3 }),
+      ),
+    );
+    const posts: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/account/SecureChangePassword'))
+        void request
+          .clone()
+          .json()
+          .then((b) => posts.push(b));
+    });
+    const id = userId('finance@example.com');
+    const { user } = await open(`/membership/user/details/${id}/security`);
+    const submit = await screen.findByRole('button', { name: 'Change Password' }, SLOW);
+    await user.type(screen.getByLabelText(/^New Password/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'abc');
+    // no meter, no figure, no "valid" look: the client cannot know the rule
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Complexity/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Password requirements:')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).not.toHaveClass('is-valid');
+    await user.click(submit);
+    // the server's own messages speak
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The password must be at least 8 characters long.');
+    expect(alert).toHaveTextContent(/The password is too weak/);
+    expect(posts).toEqual([{ UserId: id, NewPassword: 'abc', NewPasswordRepeat: 'abc' }]);
+
+    // a 400 answer: its message is shown
+    mockControl.fail('POST', '/account/SecureChangePassword', {
+      status: 400,
+      message: 'The password does not meet the password policy.',
+      times: 1,
+    });
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The password does not meet the password policy.'),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('reads other spellings of the rule: the server hint, its length and its complexity (one figure)', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/account/ChangePasswordRequirements', () =>
+        HttpResponse.json({
+          requiredLength: 10,
+          RequiredComplexity: 60,
+          hint: 'Ten characters or more, mixed.',
+        }),
+      ),
+    );
+    const { user } = await open(`/membership/user/details/${userId('finance@example.com')}/security`);
+    expect(await screen.findByText('Ten characters or more, mixed.', {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'Abcdef1!');
+    expect(screen.getByRole('progressbar', { name: 'Password complexity' })).toHaveClass('bg-warning'); // too short for the rule
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('The password must have at least 10 characters.')).toBeInTheDocument();
+    // no second figure of our own beside the server's words
+    expect(screen.queryByText(/must reach a complexity/)).not.toBeInTheDocument();
   });
 
   it('hides the form for a user whose password may not be changed', async () => {

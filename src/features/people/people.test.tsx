@@ -49,7 +49,10 @@ describe('employees', () => {
       .map((h) => h.textContent);
     expect(headers).not.toContain('Id');
     expect(headers).not.toContain('Company Name');
-    expect(headers.join('|')).toMatch(/First Name.*Last Name.*Email.*Phone Number.*Roles/);
+    // decision 20: 0 Id and 1 Company Name hidden; the Ssn (masked) and the actions shown
+    expect(headers.join('|')).toMatch(
+      /^First Name.*\|Last Name.*\|Email.*\|Phone Number.*\|Roles\|SSN.*\|Actions$/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('Employee Name'), 'holt');
@@ -114,12 +117,90 @@ describe('employees', () => {
   });
 });
 
+describe('employee rows open the user form', () => {
+  it.each([
+    ['staff', 'Sam', 'Rivera', 'staff@example.com', 'Staff'],
+    ['finance manager', 'Fiona', 'Chen', 'finance@example.com', 'Finance Manager'],
+    ['vice president', 'Gordon', 'Lee', 'gordon.lee@example.com', 'Vice President'],
+    ['production', 'Derek', 'Holt', 'derek.holt@example.com', 'Production'],
+    ['service', 'Owen', 'Marsh', 'owen.marsh@example.com', 'Service'],
+  ])(
+    'a %s row opens the form with that user, and the unchanged save is accepted',
+    async (_role, first, last, email, roleLabel) => {
+      const { user } = open(`/manages/employees?name=${last}`);
+      const table = await screen.findByRole('table', { name: 'Employees' }, T);
+      await user.click(await within(table).findByRole('cell', { name: last }, T));
+      const dialog = await screen.findByRole('dialog', { name: 'Update Employee' }, T);
+      expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue(first);
+      expect(within(dialog).getByLabelText(/^Last Name/)).toHaveValue(last);
+      expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(email);
+      const role = within(dialog).getByLabelText(/^Role/);
+      expect(within(role).getByRole('option', { selected: true })).toHaveTextContent(roleLabel);
+      // the form was read with GET /bizUsers/{id}, and its save is PUT /bizUsers/{id}
+      const id = db.users.find((u) => u.Email === email)!.Id;
+      expect(requests.some((r) => new URL(r.url).pathname.endsWith(`/bizUsers/${id}`))).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(
+        requests.some((r) => r.method === 'PUT' && new URL(r.url).pathname.endsWith(`/bizUsers/${id}`)),
+      ).toBe(true);
+    },
+  );
+
+  it("edits a finance manager's phone from the row's edit button; the list shows the new phone", async () => {
+    const { user } = open('/manages/employees?name=ortiz');
+    const table = await screen.findByRole('table', { name: 'Employees' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Edit Hannah Ortiz' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' }, T);
+    const phone = within(dialog).getByLabelText(/^Cell Phone/);
+    await user.clear(phone);
+    await user.type(phone, '7035550199');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(await within(table).findByText('703-555-0199')).toBeInTheDocument();
+    expect(db.users.find((u) => u.Email === 'hannah.ortiz@example.com')).toMatchObject({
+      CellPhoneNumber: '703-555-0199',
+      Roles: ['BizFinanceManager'],
+    });
+  });
+
+  it('a user manager without /sysadmin (the vice president) edits an employee too', async () => {
+    await signInAs('gordon.lee@example.com');
+    const { user } = open('/manages/employees?name=nguyen');
+    const table = await screen.findByRole('table', { name: 'Employees' }, T);
+    await user.click(await within(table).findByRole('button', { name: 'Edit Maria Nguyen' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' }, T);
+    await user.clear(within(dialog).getByLabelText(/^Address/));
+    await user.type(within(dialog).getByLabelText(/^Address/), '9 Elm St, Herndon VA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(db.users.find((u) => u.Email === 'maria.nguyen@example.com')!.Address).toBe(
+      '9 Elm St, Herndon VA',
+    );
+  });
+
+  it("keeps the form open with the server's message when the save is refused", async () => {
+    const { user } = open('/manages/employees?name=marsh');
+    const table = await screen.findByRole('table', { name: 'Employees' }, T);
+    await user.click(await within(table).findByRole('cell', { name: 'Marsh' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Employee' }, T);
+    await user.clear(within(dialog).getByLabelText(/^First Name/));
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Owain');
+    mockControl.fail('PUT', '/bizUsers/', { status: 400, message: 'The user is locked.', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The user is locked.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Owain');
+  });
+});
+
 describe('subcontractors', () => {
   it('lists subcontractors from /datasource/bizUsers by role, filters by name, and shows the expiring documents', async () => {
     const { user } = open('/manages/contractors');
     const table = await screen.findByRole('table', { name: 'Subcontractors' }, T);
     expect(await within(table).findByText('Ortega Siding LLC')).toBeInTheDocument();
-    expect(within(table).getByText('123-45-6789')).toBeInTheDocument();
+    expect(within(table).getByText('***-**-6789')).toBeInTheDocument();
+    expect(within(table).queryByText('123-45-6789')).not.toBeInTheDocument();
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);

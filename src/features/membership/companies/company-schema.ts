@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, phone } from '@/lib/validation';
-import { passwordComplexity } from '@/api/account';
+import type { PasswordRequirements } from '@/api/account';
+import { passwordRuleProblem } from '../password/change-password-schema';
 import type { CompanyPayload } from '@/api/companies';
 
 const C = 'membership.company.validation';
@@ -16,9 +17,13 @@ export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;
 
 /**
  * A new company (C §2, C §5): General Information, the owner (first name, last name, e-mail required), a
- * password as complex as `minimum` asks (when given) and its repeat, and a comment.
+ * password meeting the server's rules as far as they are readable (`short` words the minimum length) and its
+ * repeat, and a comment.
  */
-export function newCompanySchema(minimum: number | undefined) {
+export function newCompanySchema(
+  rules: PasswordRequirements | undefined,
+  short: (minLength: number) => string = () => `${C}.passwordWeak`,
+) {
   return companyInfoSchema
     .extend({
       FirstName: z.string().trim().min(1, `${C}.firstNameRequired`),
@@ -30,8 +35,8 @@ export function newCompanySchema(minimum: number | undefined) {
       Comment: z.string(),
     })
     .superRefine((v, ctx) => {
-      if (v.Password && minimum !== undefined && passwordComplexity(v.Password) < minimum)
-        ctx.addIssue({ code: 'custom', path: ['Password'], message: `${C}.passwordWeak` });
+      const problem = passwordRuleProblem(v.Password, rules, { short, weak: () => `${C}.passwordWeak` });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['Password'], message: problem });
       if (v.Password !== v.PasswordRepeat)
         ctx.addIssue({ code: 'custom', path: ['PasswordRepeat'], message: `${C}.passwordMismatch` });
     });

@@ -13,7 +13,7 @@ import { usePasswordRequirements } from '@/api/account';
 import { useSaveCompany } from '@/api/companies';
 import { feedback } from '@/components/feedback';
 import { DraftNotice, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
-import { PasswordComplexity } from '../password/password-complexity';
+import { PasswordComplexity, PasswordRuleHint } from '../password/password-complexity';
 import {
   NEW_COMPANY,
   newCompanySchema,
@@ -32,8 +32,11 @@ export function NewCompany() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requirements = usePasswordRequirements();
-  const minimum = requirements.data?.MinimumComplexity;
-  const schema = useMemo(() => newCompanySchema(minimum), [minimum]);
+  const rules = requirements.data;
+  const schema = useMemo(
+    () => newCompanySchema(rules, (n) => t('membership.password.tooShort', { n })),
+    [rules, t],
+  );
   const form = useForm<NewCompanyInput, unknown, NewCompanyValues>({
     resolver: zodResolver(schema),
     defaultValues: NEW_COMPANY,
@@ -148,7 +151,8 @@ export function NewCompany() {
                       autoComplete="new-password"
                       {...form.register('Password')}
                     />
-                    <PasswordComplexity password={form.watch('Password') ?? ''} minimum={minimum} />
+                    <PasswordComplexity password={form.watch('Password') ?? ''} rules={rules} />
+                    <PasswordRuleHint rules={rules} />
                   </>
                 )}
               </FormField>

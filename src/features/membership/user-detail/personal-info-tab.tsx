@@ -1,41 +1,81 @@
-import Card from 'react-bootstrap/Card';
+import { lazy, Suspense, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/view-edit';
+import { useReopenDraft } from '@/components/form';
+import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
 import { fullName } from '@/lib/format';
 import { useDetailUser } from './user-detail-page';
 
-/** The personalInfo tab (C §2): full name, the active flag (read-only) and the e-mail. */
+/** The draft id of the personal info form. */
+export const PERSONAL_INFO_FORM_ID = 'membershipUserInfo';
+
+const PersonalInfoEditor = lazy(() =>
+  import('./personal-info-editor').then((m) => ({ default: m.PersonalInfoEditor })),
+);
+
+/**
+ * The personalInfo tab (C §2, C §4 "Role, group and user editing"): full name, the active flag (read-only) and
+ * the e-mail in view mode; Edit gives the edit mode (first name, last name, e-mail) with Save, which returns to
+ * view, and Discard, which restores what was shown. The form's code loads when editing starts.
+ */
 export function PersonalInfoTab() {
   const { t } = useTranslation();
   const user = useDetailUser();
+  const shown = useMemo(
+    () => ({ FirstName: user.FirstName, LastName: user.LastName, Email: user.Email }),
+    [user.FirstName, user.LastName, user.Email],
+  );
+  const ve = useViewEdit(shown);
+  // a draft of the form waiting after a reload or a sign-in reopens the edit mode, which restores it
+  useReopenDraft({
+    formId: PERSONAL_INFO_FORM_ID,
+    recordId: user.Id,
+    load: () => Promise.resolve(user),
+    open: () => ve.edit(),
+  });
+  if (ve.isEditing)
+    return (
+      <Suspense
+        fallback={
+          <div className="spinner-border spinner-border-sm text-primary" role="status">
+            <span className="visually-hidden">{t('membership.loading')}</span>
+          </div>
+        }
+      >
+        <PersonalInfoEditor user={user} onSaved={ve.saved} onDiscard={ve.discard} />
+      </Suspense>
+    );
   return (
-    <Card>
-      <Card.Header>
-        <h2 className="h6 mb-0">{t('membership.userDetail.personalInfo')}</h2>
-      </Card.Header>
-      <Card.Body>
-        <DetailList
-          items={[
-            { label: t('membership.userDetail.fullName'), value: fullName(user) },
-            {
-              label: t('membership.userDetail.active'),
-              value: (
-                <Form.Check
-                  type="checkbox"
-                  id="membership-user-active"
-                  checked={!!user.IsActive}
-                  disabled
-                  readOnly
-                  aria-label={t('membership.userDetail.active')}
-                  label={user.IsActive ? t('membership.yes') : t('membership.no')}
-                />
-              ),
-            },
-            { label: t('membership.userDetail.email'), value: user.Email },
-          ]}
-        />
-      </Card.Body>
-    </Card>
+    <ViewEditPanel
+      title={t('membership.userDetail.personalInfo')}
+      isEditing={false}
+      onEdit={ve.edit}
+      onDiscard={ve.discard}
+      onSave={() => undefined}
+    >
+      <DetailList
+        items={[
+          { label: t('membership.userDetail.fullName'), value: fullName(user) },
+          { label: t('membership.userDetail.active'), value: <ActiveFlag active={!!user.IsActive} /> },
+          { label: t('membership.userDetail.email'), value: user.Email },
+        ]}
+      />
+    </ViewEditPanel>
+  );
+}
+
+/** The active flag: read-only in both modes (C §2); named Active, with Yes or No beside it in view mode. */
+export function ActiveFlag({ active, label }: { active: boolean; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Check
+      type="checkbox"
+      id="membership-user-active"
+      checked={active}
+      disabled
+      readOnly
+      aria-label={label ? undefined : t('membership.userDetail.active')}
+      label={label ?? (active ? t('membership.yes') : t('membership.no'))}
+    />
   );
 }

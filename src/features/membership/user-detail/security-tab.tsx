@@ -11,24 +11,37 @@ import { useCanChangePassword, useChangePassword, usePasswordRequirements } from
 import { feedback } from '@/components/feedback';
 import { FormField } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
-import { PasswordComplexity } from '../password/password-complexity';
+import { PasswordComplexity, PasswordRuleHint } from '../password/password-complexity';
 import { changePasswordSchema, type ChangePasswordValues } from '../password/change-password-schema';
 import { useDetailUser } from './user-detail-page';
 
 const EMPTY: ChangePasswordValues = { NewPassword: '', NewPasswordRepeat: '' };
 
+/** The messages of a refused change: the answer's errorMessages when it lists them, else its message. */
+function refusalMessages(e: unknown, fallback: string): string[] {
+  const error = toApiError(e);
+  const listed = (error.data as { errorMessages?: unknown } | null)?.errorMessages;
+  const texts = Array.isArray(listed) ? listed.filter((m): m is string => typeof m === 'string' && !!m) : [];
+  return texts.length ? texts : [error.message || fallback];
+}
+
 /**
- * The Change Password form (C §2, C §5): requirements from the server, a complexity indicator, the
- * messages of C §5, submitted only when valid; the server's list of messages on failure. Passwords are never
- * kept as a draft.
+ * The Change Password form (C §2, C §5): the server's requirements as far as they are readable (its hint, a
+ * minimum length, a required complexity with its indicator; none of them when the answer names none), the
+ * messages of C §5, submitted only when valid as far as the client can tell; the server's messages when it refuses
+ * (a 200 with success false, or a 400). Passwords are never kept as a draft.
  */
 function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const requirements = usePasswordRequirements();
-  const minimum = requirements.data?.MinimumComplexity;
+  const rules = requirements.data;
   const schema = useMemo(
-    () => changePasswordSchema(minimum, (n) => t('membership.password.weak', { n })),
-    [minimum, t],
+    () =>
+      changePasswordSchema(rules, {
+        short: (n) => t('membership.password.tooShort', { n }),
+        weak: (n) => t('membership.password.weak', { n }),
+      }),
+    [rules, t],
   );
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const change = useChangePassword();
@@ -48,7 +61,7 @@ function ChangePasswordForm({ userId }: { userId: number }) {
         setErrors(answer.errorMessages?.length ? answer.errorMessages : [t('membership.password.failed')]);
       }
     } catch (e) {
-      setErrors([toApiError(e).message || t('membership.password.failed')]);
+      setErrors(refusalMessages(e, t('membership.password.failed')));
     }
   });
 
@@ -62,16 +75,7 @@ function ChangePasswordForm({ userId }: { userId: number }) {
       <h2 id="change-password-title" className="h6">
         {t('membership.password.title')}
       </h2>
-      {!!requirements.data?.Requirements?.length && (
-        <div className="small text-body-secondary mb-2" id="password-requirements">
-          {t('membership.password.requirements')}
-          <ul className="mb-0">
-            {requirements.data.Requirements.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <PasswordRuleHint rules={rules} id="password-requirements" />
       {errors.length > 0 && (
         <Alert variant="danger" role="alert">
           <ul className="mb-0">
@@ -85,12 +89,11 @@ function ChangePasswordForm({ userId }: { userId: number }) {
         label={t('membership.password.new')}
         error={formState.errors.NewPassword}
         showErrors={formState.submitCount > 0}
-        help={minimum !== undefined ? t('membership.password.hint', { n: minimum }) : undefined}
       >
         {(c) => (
           <>
             <Form.Control {...c} type="password" autoComplete="new-password" {...register('NewPassword')} />
-            <PasswordComplexity password={password} minimum={minimum} />
+            <PasswordComplexity password={password} rules={rules} />
           </>
         )}
       </FormField>

@@ -9,7 +9,7 @@ import type { BizUser } from '@/api/users';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
-import { formatPhone, fullName } from '@/lib/format';
+import { formatPhone, formatSsnMasked, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { UserManagerFilters } from './user-manager-filters';
 import {
@@ -94,6 +94,7 @@ export function UserManagerPage() {
         failure: { text: () => t('membership.userManager.deleteError') },
       });
     return {
+      Id: { header: t('membership.userManager.columns.Id') },
       CompanyName: { header: t('membership.userManager.columns.CompanyName') },
       FirstName: { header: t('membership.userManager.columns.FirstName') },
       LastName: { header: t('membership.userManager.columns.LastName') },
@@ -106,7 +107,12 @@ export function UserManagerPage() {
         header: t('membership.userManager.columns.Roles'),
         cell: (row) => (row.Roles ?? []).map(roleLabel).join(', '),
       },
-      Ssn: { header: t('membership.userManager.columns.Ssn') },
+      // lists show only the last four digits (decision 20); the whole number only in the user's form
+      Ssn: {
+        header: t('membership.userManager.columns.Ssn'),
+        className: 'text-nowrap',
+        cell: (row) => formatSsnMasked(row.Ssn),
+      },
       actions: {
         header: t('membership.userManager.columns.actions'),
         cell: (row) => (

@@ -1,6 +1,7 @@
 import { withColumnSearch } from '@/api/membership-users';
 import { bizUsersDataTableSource, userKeys, type BizUser } from '@/api/users';
 import { defineListSource } from '@/components/data-table/table-query';
+import { USER_LIST_COLUMNS } from '@/components/user-dialog/user-dialog-names';
 import { defineListParams, filterParam } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
 
@@ -33,7 +34,13 @@ export type UserManagerFilter = keyof typeof USER_MANAGER_FILTERS;
 export const isUserManagerFilter = (v: string | undefined): v is UserManagerFilter =>
   !!v && Object.prototype.hasOwnProperty.call(USER_MANAGER_FILTERS, v);
 
-/** Hidden column indexes per role (A §6): client [0,1,6,7]; contractor [0,1,4,5,6]; company client manager [0,1,5,6]; staff [0,1,5,6]. */
+/**
+ * Hidden column indexes per role (A §6, C §2): client [0,1,6,7]; contractor [0,1,4,5,6]; company client manager
+ * [0,1,5,6]; staff [0,1,5,6], counted as decision 20 says (0 Id, 1 Company Name, 2 First Name, 3 Last Name,
+ * 4 Email, 5 Phone Number, 6 Roles, 7 Ssn, 8 row actions: USER_LIST_COLUMNS). So staff and company client managers
+ * show First Name, Last Name, Email, Ssn and actions; clients First Name, Last Name, Email, Phone Number and
+ * actions; contractors First Name, Last Name, Ssn and actions.
+ */
 export const HIDDEN_COLUMNS: Record<UserManagerFilter, readonly number[]> = {
   clients: [0, 1, 6, 7],
   contractors: [0, 1, 4, 5, 6],
@@ -72,16 +79,10 @@ export const userManagerListSource = defineListSource({
   }),
   queryKey: [...userKeys.lists(), 'manager'],
   fetcher: withColumnSearch<BizUser>(bizUsersDataTableSource, USER_MANAGER_COLUMN_FILTERS, 'name'),
-  columns: [
-    { id: 'CompanyName' },
-    { id: 'FirstName' },
-    { id: 'LastName' },
-    { id: 'Email' },
-    { id: 'CellPhoneNumber' },
-    { id: 'Roles' },
-    { id: 'Ssn' },
-    { id: 'actions', sortable: false },
-  ],
+  // the old table's columns, so that the hidden indexes of A §6 count them (decision 20)
+  columns: USER_LIST_COLUMNS.map((id) =>
+    id === 'actions' ? { id, sortable: false, searchable: false } : { id },
+  ),
   toRequest: (filters, params) => ({
     ...filters,
     role: isUserManagerFilter(params.filter) ? USER_MANAGER_FILTERS[params.filter].role : undefined,

@@ -20,16 +20,37 @@ const headers = (table: HTMLElement) =>
     .map((h) => h.textContent?.replace(/[▲▼↑↓⇅↕]/g, '').trim());
 
 describe('user manager', () => {
+  // decision 20: the indexes count 0 Id, 1 Company Name, 2 First Name, 3 Last Name, 4 Email, 5 Phone Number,
+  // 6 Roles, 7 Ssn, 8 row actions
   it.each([
-    ['clients', 'Clients', ['Last Name', 'Email', 'Phone Number', 'Roles']],
-    ['contractors', 'Contractors', ['Last Name', 'Email', 'Actions']],
-    ['companyClientManagers', 'Company Client Managers', ['Last Name', 'Email', 'Phone Number', 'Actions']],
-    ['staff', 'Staff', ['Last Name', 'Email', 'Phone Number', 'Actions']],
-  ])('hides the columns of A §6 for %s', async (filter, title, shown) => {
+    ['clients', 'Clients', ['First Name', 'Last Name', 'Email', 'Phone Number', 'Actions']],
+    ['contractors', 'Contractors', ['First Name', 'Last Name', 'Ssn', 'Actions']],
+    [
+      'companyClientManagers',
+      'Company Client Managers',
+      ['First Name', 'Last Name', 'Email', 'Ssn', 'Actions'],
+    ],
+    ['staff', 'Staff', ['First Name', 'Last Name', 'Email', 'Ssn', 'Actions']],
+  ])('hides the columns of A §6 for %s as decision 20 counts them', async (filter, title, shown) => {
     await open(`/membership/usermanager/list/${filter}`);
     const table = await screen.findByRole('table', { name: title });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(headers(table)).toEqual(shown);
+    // every row keeps its actions
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const row of rows) expect(within(row).getByRole('button', { name: /^Edit / })).toBeInTheDocument();
+  });
+
+  it("shows only an Ssn's last four digits in the list, the whole number in the user's form", async () => {
+    const luis = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    const { user } = await open('/membership/usermanager/list/contractors?LastName=ortega');
+    const table = await screen.findByRole('table', { name: 'Contractors' });
+    const row = (await within(table).findByText('Luis')).closest('tr')!;
+    expect(within(row).getByText('***-**-6789')).toBeInTheDocument();
+    expect(within(table).queryByText('123-45-6789')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Edit Luis Ortega' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' }, { timeout: 15_000 });
+    expect(within(dialog).getByLabelText(/^SSN/)).toHaveValue(luis.Ssn);
   });
 
   it('lists the role of the filter and filters by name and by column', async () => {

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { MembershipUserRow } from '@/api/membership-users';
+import { useDeleteMembershipUser, type MembershipUserRow } from '@/api/membership-users';
 import { startImpersonation } from '@/components/access';
-import { ActionsCell, ListPage, type ColumnView } from '@/components/data-table';
-import { feedback } from '@/components/feedback';
+import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { confirmedDelete, feedback } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { useReopenDraft } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
+import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { UserFiltersPanel } from './user-filters-panel';
 import { userListSource } from './user-list-source';
@@ -31,7 +32,10 @@ const ADD_USER_ROLES = [
  */
 export const ADD_USER_DRAFT_ID = 'membershipUsers/other/create';
 
-/** membership_user (C §2): the users table, its filters, and impersonation (the page reloads after it). */
+/**
+ * membership_user (C §2): the users table, its filters, impersonation (the page reloads after it) and removal
+ * (decision 14: DELETE /user/{id}, asked first; the server's refusal shown; the table reloads either way, C §8).
+ */
 export function UserListPage() {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
@@ -41,7 +45,20 @@ export function UserListPage() {
     load: () => Promise.resolve(null),
     open: () => setAdding(true),
   });
+  const { mutateAsync: removeUser } = useDeleteMembershipUser();
   const views = useMemo<Record<string, ColumnView<MembershipUserRow>>>(() => {
+    const remove = (row: MembershipUserRow) =>
+      confirmedDelete({
+        confirm: { title: t('membership.users.deleteTitle'), text: t('membership.users.deleteConfirm') },
+        remove: () => removeUser(row.Id),
+        success: t('membership.users.deleted'),
+        failure: {
+          text: (e) =>
+            e.message
+              ? `${t('membership.users.deleteError')}: ${e.message}`
+              : t('membership.users.deleteError'),
+        },
+      });
     const impersonate = async (row: MembershipUserRow) => {
       try {
         await startImpersonation(row.Id);
@@ -59,20 +76,25 @@ export function UserListPage() {
       actions: {
         header: t('membership.users.actions'),
         cell: (row) => (
-          <ActionsCell>
+          <RowActions
+            remove={{
+              label: t('membership.users.deleteOf', { name: fullName(row) }),
+              onClick: () => void remove(row),
+            }}
+          >
             <Button
               size="sm"
               variant="outline-secondary"
               onClick={() => void impersonate(row)}
-              aria-label={t('membership.users.impersonateOf', { name: `${row.FirstName} ${row.LastName}` })}
+              aria-label={t('membership.users.impersonateOf', { name: fullName(row) })}
             >
               {t('membership.users.impersonate')}
             </Button>
-          </ActionsCell>
+          </RowActions>
         ),
       },
     };
-  }, [t]);
+  }, [t, removeUser]);
 
   return (
     <ListPage

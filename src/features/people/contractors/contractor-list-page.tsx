@@ -9,6 +9,7 @@ import { NameFilterPanel } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { useRoleLabel } from '@/components/user-dialog/user-dialog-names';
 import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
+import { formatSsnMasked } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { CONTRACTOR_ROLES, CUSTOM_FIELDS } from '../people-config';
 import { contractorListSource } from './contractor-list-source';
@@ -46,7 +47,12 @@ export function ContractorListPage() {
       Email: { header: t('people.fields.email') },
       CellPhoneNumber: { header: t('people.fields.phone'), className: 'text-nowrap' },
       Roles: { header: t('people.fields.roles'), cell: (row) => (row.Roles ?? []).map(roleLabel).join(', ') },
-      Ssn: { header: t('people.fields.ssn'), className: 'text-nowrap' },
+      // lists show only the last four digits (decision 20); the whole number in the profile
+      Ssn: {
+        header: t('people.fields.ssn'),
+        className: 'text-nowrap',
+        cell: (row) => formatSsnMasked(row.Ssn),
+      },
     }),
     [t, roleLabel, compliance],
   );

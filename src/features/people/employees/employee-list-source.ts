@@ -1,5 +1,6 @@
 import { bizUserKeys, bizUsersInRoles, bizUsersQueryOptions, searchByName } from '@/api/biz-users';
 import { defineListSource } from '@/components/data-table/table-query';
+import { USER_LIST_COLUMNS } from '@/components/user-dialog/user-dialog-names';
 import { defineListParams, filterParam } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { EMPLOYEE_ROLES } from '../people-config';
@@ -22,18 +23,17 @@ export const employeeListSource = defineListSource({
   fetcher: searchByName(
     bizUsersInRoles(EMPLOYEE_ROLES, () => queryClient.fetchQuery(bizUsersQueryOptions())),
   ),
-  columns: [
-    { id: 'Id', searchable: false },
-    { id: 'CompanyName', searchable: false },
-    { id: 'FirstName', searchable: true },
-    { id: 'LastName', searchable: true },
-    { id: 'Email', searchable: false },
-    { id: 'CellPhoneNumber', searchable: false },
-    { id: 'Roles', sortable: false, searchable: false },
-    { id: 'actions', sortable: false, searchable: false },
-  ],
+  // the user lists' columns (decision 20); the name filter searches the name columns only
+  columns: USER_LIST_COLUMNS.map((id) => ({
+    id,
+    searchable: id === 'FirstName' || id === 'LastName',
+    ...(id === 'Roles' || id === 'actions' ? { sortable: false } : {}),
+  })),
   toRequest: (filters) => (filters.name ? { name: filters.name } : {}),
 });
 
-/** The hidden columns of the employees table (C §2 "Columns 0 and 1 are hidden"). */
+/**
+ * The hidden columns of the employees table (C §2 "Columns 0 and 1 are hidden"), counted as decision 20 says:
+ * Id and Company Name; First Name, Last Name, Email, Phone Number, Roles, Ssn and the actions show.
+ */
 export const EMPLOYEE_HIDDEN_COLUMNS: readonly number[] = [0, 1];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_SUBCONTRACTORS, useWorkLogUsers, type WorkLogUser } from '@/api/work-logs';
-import { fullName } from '@/lib/format';
+import { formatSsnMasked, fullName } from '@/lib/format';
 import type { PickerOption } from './select-base';
 import { SelectField } from './select-field';
 import type { ReadyPickerProps } from './ready-pickers';
@@ -28,8 +28,8 @@ export function WorkLogSubcontractorPicker(props: WorkLogSubcontractorPickerProp
   const options = useMemo(() => {
     const list: PickerOption<number, WorkLogUser | null>[] = (query.data ?? []).map((u) => ({
       value: u.Id,
-      // the search matches the label: name, phone and SSN
-      label: [fullName(u), u.CellPhoneNumber, u.Ssn].filter(Boolean).join(' '),
+      // the search matches the label: name, phone and the SSN's last four digits (decision 20: a list shows no more)
+      label: [fullName(u), u.CellPhoneNumber, formatSsnMasked(u.Ssn)].filter(Boolean).join(' '),
       item: u,
     }));
     if (allowAll)
@@ -71,7 +71,9 @@ export function WorkLogSubcontractorPicker(props: WorkLogSubcontractorPickerProp
                 user.CellPhoneNumber
                   ? t('common.pickers.workLogSubcontractor.phone', { phone: user.CellPhoneNumber })
                   : '',
-                user.Ssn ? t('common.pickers.workLogSubcontractor.ssn', { ssn: user.Ssn }) : '',
+                user.Ssn
+                  ? t('common.pickers.workLogSubcontractor.ssn', { ssn: formatSsnMasked(user.Ssn) })
+                  : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -129,7 +129,8 @@ describe('builder detail', () => {
     expect(await screen.findByRole('table', { name: 'Company client managers' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const name = screen.getByLabelText(/^Company Name/);
+    // the edit form's code loads when editing starts
+    const name = await screen.findByLabelText(/^Company Name/, {}, T);
     await user.clear(name);
     await user.type(name, 'Changed');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
@@ -137,7 +138,7 @@ describe('builder detail', () => {
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Brookfield Ridge Homes');
+    expect(await screen.findByLabelText(/^Company Name/, {}, T)).toHaveValue('Brookfield Ridge Homes');
     await user.clear(screen.getByLabelText(/^Address/));
     await user.type(screen.getByLabelText(/^Address/), '77 New Street');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -13,11 +13,17 @@ const failures: string[] = [];
 export const answeredRoutes = new Set<string>();
 
 export function describeIssues(key: string, error: z.ZodError): string {
-  const issues = error.issues.slice(0, 8).map((issue) => {
-    const at = issue.path.length ? issue.path.join('.') : '(answer)';
-    return `  at ${at}: ${issue.message}`;
-  });
-  const more = error.issues.length > 8 ? [`  … and ${error.issues.length - 8} more`] : [];
+  // one line per kind of issue: list indexes shown as [] so that a field missing from every row is one line
+  const lines = [
+    ...new Set(
+      error.issues.map((issue) => {
+        const path = issue.path.map((p) => (typeof p === 'number' ? '[]' : String(p))).join('.');
+        return `  at ${path || '(answer)'}: ${issue.message}`;
+      }),
+    ),
+  ];
+  const issues = lines.slice(0, 12);
+  const more = lines.length > 12 ? [`  … and ${lines.length - 12} more`] : [];
   return [`${key}: the answer does not match its documented schema`, ...issues, ...more].join('\n');
 }
 
@@ -26,8 +32,13 @@ export async function checkAnswer(key: string, response: Response): Promise<void
   answeredRoutes.add(key);
   if (!(key in answerSchemas)) return;
   const schema = answerSchemas[key];
-  if (!schema || response.status === 204) return;
   const type = response.headers.get('content-type') ?? '';
+  if (!schema) {
+    if (type.includes('json'))
+      failures.push(`${key}: answered JSON, its registry entry says the client reads no JSON answer (null)`);
+    return;
+  }
+  if (response.status === 204) return;
   if (!type.includes('json')) {
     failures.push(`${key}: answered ${type || 'no content type'}, its registry entry expects JSON`);
     return;

@@ -192,7 +192,8 @@ export const autocompleteHandlers = [
         Name: s.Name,
         JobSiteCode: s.JobSiteCode,
         BuilderId: s.BuilderId,
-        BuilderName: builderName(s.BuilderId),
+        // the job site's Builder of A §3
+        Builder: { Id: s.BuilderId, CompanyName: builderName(s.BuilderId) },
       }))
       .sort((a, b) => byText(a.Name, b.Name));
     return respond.ok(sites);
@@ -208,6 +209,7 @@ export const autocompleteHandlers = [
       Address: l.Address,
       HomeOwner: l.HomeOwner,
       PhoneNumber: l.PhoneNumber,
+      IsDeleted: l.IsDeleted,
       SidingTypes: [...l.SidingTypes],
     }));
     return respond.ok(lots);

@@ -172,6 +172,185 @@ describe('the Daewon answers of documents A and B', () => {
     await sweep(`DELETE /daewon.api/api/jobsites/:id`, `/api/jobsites/${created.Id}`);
   });
 
+  it('work, purchase, gutter and ARF orders', async () => {
+    token = await signInAs('admin');
+    const work = db.workOrders[0];
+    const order = (await sweep(
+      `GET /daewon.api/api/jobs/:jobId/workorder`,
+      `/api/jobs/${work.JobId}/workorder`,
+    )) as unknown;
+    await sweep(`POST /daewon.api/api/workorder`, '/api/workorder', order);
+    const print = (await sweep(
+      `POST /daewon.api/api/jobs/:jobId/workorder/print`,
+      `/api/jobs/${work.JobId}/workorder/print`,
+      {
+        IgnoredPrintItems: [],
+        HighlightPrintItems: [],
+      },
+    )) as unknown as { securityKey: string };
+    await sweep(
+      `GET /daewon.api/api/jobs/workorder/print/:key`,
+      `/api/jobs/workorder/print/${print.securityKey}`,
+    );
+
+    const po = db.purchaseOrders[0];
+    await sweep(`GET /daewon.api/api/jobs/:jobId/purchaseOrders`, `/api/jobs/${po.JobId}/purchaseOrders`);
+    await sweep(
+      `POST /daewon.api/api/jobs/:jobId/purchaseOrders/datatables`,
+      `/api/jobs/${po.JobId}/purchaseOrders/datatables`,
+      table(),
+    );
+    const read = (await sweep(
+      `GET /daewon.api/api/purchaseOrder/:id`,
+      `/api/purchaseOrder/${po.Id}`,
+    )) as unknown as Record<string, unknown>;
+    await sweep(`GET /daewon.api/api/purchaseOrder/:id/print`, `/api/purchaseOrder/${po.Id}/print`);
+    const { SupplyCompany: _company, ModifiedBy: _by, ModifiedDate: _date, ...payload } = read;
+    await sweep(`POST /daewon.api/api/purchaseorder`, '/api/purchaseorder', payload);
+    await sweep(`DELETE /daewon.api/api/purchaseOrder/:id`, `/api/purchaseOrder/${po.Id}`);
+
+    const gutter = db.gutterOrders[0];
+    const g = (await sweep(
+      `GET /daewon.api/api/jobs/:jobId/gutterOrder`,
+      `/api/jobs/${gutter.JobId}/gutterOrder`,
+    )) as unknown;
+    await sweep(`POST /daewon.api/api/gutterOrder`, '/api/gutterOrder', g);
+    await sweep(
+      `GET /daewon.api/api/jobs/:jobId/gutterOrder/print`,
+      `/api/jobs/${gutter.JobId}/gutterOrder/print`,
+    );
+    const arf = db.arfOrders[0];
+    const a = (await sweep(`GET /daewon.api/api/jobs/:jobId/arf`, `/api/jobs/${arf.JobId}/arf`)) as unknown;
+    await sweep(`POST /daewon.api/api/arf`, '/api/arf', a);
+    await sweep(`GET /daewon.api/api/jobs/:jobId/arf/print`, `/api/jobs/${arf.JobId}/arf/print`);
+  });
+
+  it('repair orders', async () => {
+    token = await signInAs('admin');
+    const order = db.repairOrders[0];
+    const filter = { BuilderId: 0, DateStartDate: '2000-01-01', DateEndDate: '2100-01-01' };
+    await sweep(`POST /daewon.api/api/repairOrder/datatables`, '/api/repairOrder/datatables', table(filter));
+    await sweep(`POST /daewon.api/api/repairOrder/print`, '/api/repairOrder/print', filter);
+    await sweep(`POST /daewon.api/api/repairOrder/exportToExcel`, '/api/repairOrder/exportToExcel', filter);
+    await sweep(
+      `POST /daewon.api/api/repairOrder/:jobId/datatables`,
+      `/api/repairOrder/${order.JobId}/datatables`,
+      table(),
+    );
+    const read = (await sweep(
+      `GET /daewon.api/api/repairOrder/:id`,
+      `/api/repairOrder/${order.Id}`,
+    )) as unknown as Record<string, unknown>;
+    await sweep(`GET /daewon.api/api/repairOrder/:id/print`, `/api/repairOrder/${order.Id}/print`);
+    const { Id: _id, InvoiceStatus: _status, ModifiedBy: _by, ModifiedDate: _date, ...rest } = read;
+    const day = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : v);
+    const payload = { ...rest, RequestDate: day(rest.RequestDate), CompletionDate: day(rest.CompletionDate) };
+    const form = new FormData();
+    form.append('file', new File(['hello'], 'repair.txt', { type: 'text/plain' }), 'repair.txt');
+    form.append('FileName', 'repair.txt');
+    form.append('UploadType', 'JobAttachment');
+    form.append('Identifier', String(order.JobId));
+    const uploaded = (await sweep(`POST /daewon.api/api/upload`, '/api/upload', form)) as unknown as {
+      fileRecord: { Id: number };
+    };
+    const updated = (await sweep(`PUT /daewon.api/api/repairOrder/:id`, `/api/repairOrder/${order.Id}`, {
+      ...payload,
+      Id: order.Id,
+      Files: [{ FileId: uploaded.fileRecord.Id }],
+    })) as unknown as { Files: Array<{ Id: number; FileId: number }> };
+    const created = (await sweep(`POST /daewon.api/api/repairOrder`, '/api/repairOrder', {
+      ...payload,
+      Files: [],
+    })) as unknown as { Id: number };
+    const status = db.invoiceStatuses[0];
+    await sweep(
+      `PUT /daewon.api/api/repairOrder/:id/invoiceStatus/:statusId`,
+      `/api/repairOrder/${created.Id}/invoiceStatus/${status.Id}`,
+    );
+    const file = updated.Files[0];
+    await sweep(
+      `GET /daewon.api/api/repairOrder/:id/downloadDocument/:fileId`,
+      `/api/repairOrder/${order.Id}/downloadDocument/${file.FileId}`,
+    );
+    await sweep(
+      `POST /daewon.api/api/repairOrder/:id/removeAttachment/:attachmentId`,
+      `/api/repairOrder/${order.Id}/removeAttachment/${file.Id}`,
+    );
+    await sweep(`DELETE /daewon.api/api/repairOrder/:id`, `/api/repairOrder/${created.Id}`);
+  });
+
+  it('payments and the financial report', async () => {
+    token = await signInAs('admin');
+    const record = db.paymentRecords[0];
+    const filter = { BuilderId: 0, JobSiteName: '', StartDate: '2000-01-01', EndDate: '2100-01-01' };
+    await sweep(`POST /daewon.api/api/jobPayments/all`, '/api/jobPayments/all', filter);
+    await sweep(`POST /daewon.api/api/jobPayments/print`, '/api/jobPayments/print', filter);
+    await sweep(`POST /daewon.api/api/jobPayments/exportToExcel`, '/api/jobPayments/exportToExcel', filter);
+    await sweep(
+      `GET /daewon.api/api/jobPayments/availableRecordTypes`,
+      '/api/jobPayments/availableRecordTypes',
+    );
+    await sweep(`GET /daewon.api/api/jobPayments/byJob/:jobId`, `/api/jobPayments/byJob/${record.JobId}`);
+    await sweep(`GET /daewon.api/api/jobPayments/:id`, `/api/jobPayments/${record.Id}`);
+    const body = { JobId: record.JobId, RecordType: 'Permit', Description: 'Sweep', Amount: 10 };
+    const created = (await sweep(
+      `POST /daewon.api/api/jobPayments/:jobId`,
+      `/api/jobPayments/${record.JobId}`,
+      body,
+    )) as unknown as { Id: number };
+    await sweep(`PUT /daewon.api/api/jobPayments/:id`, `/api/jobPayments/${created.Id}`, {
+      ...body,
+      Id: created.Id,
+      Amount: 12,
+    });
+    await sweep(`DELETE /daewon.api/api/jobPayments/:id`, `/api/jobPayments/${created.Id}`);
+  });
+
+  it('job attachments and upload', async () => {
+    token = await signInAs('admin');
+    const attachment = db.jobAttachments[0];
+    await sweep(`GET /daewon.api/api/jobattachment/categories`, '/api/jobattachment/categories');
+    await sweep(
+      `POST /daewon.api/api/jobattachment/:jobId/:categoryId/datatables`,
+      `/api/jobattachment/${attachment.JobId}/${attachment.CategoryId}/datatables`,
+      table(),
+    );
+    await sweep(`GET /daewon.api/api/jobattachment/:id`, `/api/jobattachment/${attachment.Id}`);
+    await sweep(
+      `GET /daewon.api/api/jobattachment/:id/downloadattachment`,
+      `/api/jobattachment/${attachment.Id}/downloadattachment`,
+    );
+    await sweep(
+      `GET /daewon.api/api/jobattachment/:id/viewattachment`,
+      `/api/jobattachment/${attachment.Id}/viewattachment`,
+    );
+    const form = new FormData();
+    form.append('file', new File(['hello'], 'sweep.txt', { type: 'text/plain' }), 'sweep.txt');
+    form.append('FileName', 'sweep.txt');
+    form.append('UploadType', 'JobAttachment');
+    form.append('Identifier', String(attachment.JobId));
+    const uploaded = (await sweep(`POST /daewon.api/api/upload`, '/api/upload', form)) as unknown as {
+      fileRecord: { Id: number; FileUrl: string };
+    };
+    await sweep(`GET /daewon.api/files/:id`, `/files/${uploaded.fileRecord.Id}`);
+    const body = {
+      FileId: uploaded.fileRecord.Id,
+      Comment: 'Sweep',
+      JobId: attachment.JobId,
+      CategoryId: attachment.CategoryId,
+    };
+    const created = (await sweep(
+      `POST /daewon.api/api/jobattachment`,
+      '/api/jobattachment',
+      body,
+    )) as unknown as { Id: number };
+    await sweep(`PUT /daewon.api/api/jobattachment/:id`, `/api/jobattachment/${created.Id}`, {
+      ...body,
+      Id: created.Id,
+    });
+    await sweep(`DELETE /daewon.api/api/jobattachment/:id`, `/api/jobattachment/${created.Id}`);
+  });
+
   afterAll(() => {
     // every route of daewon.ts was called by this sweep and answered 2xx
     expect(Object.keys(daewonAnswerSchemas).filter((key) => !called.has(key))).toEqual([]);

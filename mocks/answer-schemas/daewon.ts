@@ -10,6 +10,18 @@ import { dataTableAnswerSchema } from '@/api/schemas/common';
 import { jobSiteItemListSchema, jobSiteItemSchema } from '@/api/schemas/job-site-items';
 import { jobSiteListSchema, jobSiteSchema } from '@/api/schemas/job-sites';
 import { jobListSchema, jobSchema } from '@/api/schemas/jobs';
+import { arfOrderSchema } from '@/api/schemas/arf-orders';
+import { gutterOrderSchema } from '@/api/schemas/gutter-orders';
+import {
+  purchaseOrderListSchema,
+  purchaseOrderRowSchema,
+  purchaseOrderSchema,
+} from '@/api/schemas/purchase-orders';
+import { workOrderPrintAnswerSchema, workOrderSchema } from '@/api/schemas/work-orders';
+import { attachmentCategorySchema, jobAttachmentSchema } from '@/api/schemas/job-attachments';
+import { financialRowSchema, paymentRecordSchema, recordTypeSchema } from '@/api/schemas/job-payments';
+import { repairOrderRowSchema, repairOrderSchema } from '@/api/schemas/repair-orders';
+import { uploadAnswerSchema } from '@/api/schemas/upload';
 import type { AnswerSchemas } from './types';
 
 /*
@@ -73,7 +85,80 @@ const jobSites: AnswerSchemas = {
   [`GET ${D}/api/jobModels/autocomplete`]: jobSiteItemListSchema,
 };
 
+/** A print document (an HTML page opened in a new window, decision 12): no JSON the client reads. */
+const PRINT = null;
+
+const orders: AnswerSchemas = {
+  [`GET ${D}/api/jobs/:jobId/workorder`]: workOrderSchema,
+  [`POST ${D}/api/workorder`]: workOrderSchema,
+  [`POST ${D}/api/jobs/:jobId/workorder/print`]: workOrderPrintAnswerSchema,
+  [`GET ${D}/api/jobs/workorder/print/:key`]: PRINT,
+  [`GET ${D}/api/jobs/:jobId/purchaseOrders`]: purchaseOrderListSchema,
+  [`POST ${D}/api/jobs/:jobId/purchaseOrders/datatables`]: dataTableAnswerSchema(
+    purchaseOrderRowSchema,
+    'rows',
+  ),
+  [`GET ${D}/api/purchaseOrder/:id`]: purchaseOrderSchema,
+  [`DELETE ${D}/api/purchaseOrder/:id`]: null,
+  [`GET ${D}/api/purchaseOrder/:id/print`]: PRINT,
+  [`POST ${D}/api/purchaseorder`]: purchaseOrderSchema,
+  [`GET ${D}/api/jobs/:jobId/gutterOrder`]: gutterOrderSchema,
+  [`POST ${D}/api/gutterOrder`]: gutterOrderSchema,
+  [`GET ${D}/api/jobs/:jobId/gutterOrder/print`]: PRINT,
+  [`GET ${D}/api/jobs/:jobId/arf`]: arfOrderSchema,
+  [`POST ${D}/api/arf`]: arfOrderSchema,
+  [`GET ${D}/api/jobs/:jobId/arf/print`]: PRINT,
+};
+
+/** A file the client saves or shows (an Excel export, a download, a view): no JSON. */
+const FILE = null;
+
+const repairs: AnswerSchemas = {
+  [`POST ${D}/api/repairOrder/datatables`]: dataTableAnswerSchema(repairOrderRowSchema),
+  [`POST ${D}/api/repairOrder/:jobId/datatables`]: dataTableAnswerSchema(repairOrderRowSchema),
+  [`POST ${D}/api/repairOrder/print`]: PRINT,
+  [`POST ${D}/api/repairOrder/exportToExcel`]: FILE,
+  [`POST ${D}/api/repairOrder`]: repairOrderSchema,
+  [`GET ${D}/api/repairOrder/:id`]: repairOrderSchema,
+  [`PUT ${D}/api/repairOrder/:id`]: repairOrderSchema,
+  [`DELETE ${D}/api/repairOrder/:id`]: null,
+  [`GET ${D}/api/repairOrder/:id/print`]: PRINT,
+  [`PUT ${D}/api/repairOrder/:id/invoiceStatus/:statusId`]: repairOrderSchema,
+  [`POST ${D}/api/repairOrder/:id/removeAttachment/:attachmentId`]: repairOrderSchema,
+  [`GET ${D}/api/repairOrder/:id/downloadDocument/:fileId`]: FILE,
+};
+
+const payments: AnswerSchemas = {
+  [`POST ${D}/api/jobPayments/all`]: z.array(financialRowSchema),
+  [`POST ${D}/api/jobPayments/print`]: PRINT,
+  [`POST ${D}/api/jobPayments/exportToExcel`]: FILE,
+  [`GET ${D}/api/jobPayments/availableRecordTypes`]: z.array(recordTypeSchema),
+  [`GET ${D}/api/jobPayments/byJob/:jobId`]: z.array(paymentRecordSchema),
+  [`GET ${D}/api/jobPayments/:id`]: paymentRecordSchema,
+  [`POST ${D}/api/jobPayments/:jobId`]: paymentRecordSchema,
+  [`PUT ${D}/api/jobPayments/:id`]: paymentRecordSchema,
+  [`DELETE ${D}/api/jobPayments/:id`]: null,
+};
+
+const attachments: AnswerSchemas = {
+  [`GET ${D}/api/jobattachment/categories`]: z.array(attachmentCategorySchema),
+  [`POST ${D}/api/jobattachment/:jobId/:categoryId/datatables`]: dataTableAnswerSchema(jobAttachmentSchema),
+  [`GET ${D}/api/jobattachment/:id/downloadattachment`]: FILE,
+  [`GET ${D}/api/jobattachment/:id/viewattachment`]: FILE,
+  [`GET ${D}/api/jobattachment/:id`]: jobAttachmentSchema,
+  [`POST ${D}/api/jobattachment`]: jobAttachmentSchema,
+  [`PUT ${D}/api/jobattachment/:id`]: jobAttachmentSchema,
+  [`DELETE ${D}/api/jobattachment/:id`]: null,
+  [`POST ${D}/api/upload`]: uploadAnswerSchema,
+  // the FileUrl of an upload's answer: the file itself
+  [`GET ${D}/files/:id`]: FILE,
+};
+
 export const daewonAnswerSchemas: AnswerSchemas = {
   ...jobs,
   ...jobSites,
+  ...orders,
+  ...repairs,
+  ...payments,
+  ...attachments,
 };

@@ -252,7 +252,9 @@ export const jobPaymentHandlers: HttpHandler[] = [
     'get',
     DAEWON,
     '/api/jobPayments/availableRecordTypes',
-    () => respond.ok(RECORD_TYPES.map((t) => ({ ...t }))),
+    // record types as C §3 lists them: Id, Name, IsNegativeAmount
+    () =>
+      respond.ok(RECORD_TYPES.map((t, i) => ({ Id: i + 1, Name: t.Name, IsNegativeAmount: t.IsNegative }))),
     { permission: CAN_MANAGE_PAYMENTS },
   ),
   route<{ jobId: string }>(

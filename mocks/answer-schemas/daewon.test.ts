@@ -351,6 +351,75 @@ describe('the Daewon answers of documents A and B', () => {
     await sweep(`DELETE /daewon.api/api/jobattachment/:id`, `/api/jobattachment/${created.Id}`);
   });
 
+  it('reference data', async () => {
+    token = await signInAs('admin');
+    const colors = (await sweep(`GET /daewon.api/api/color`, '/api/color')) as unknown as Array<
+      Record<string, unknown>
+    >;
+    const color = colors[0];
+    const items: Array<[string, Record<string, unknown>, string]> = [
+      [
+        '/api/color',
+        { ...color, Id: undefined, Name: 'Sweep colour', ColorCode: '#123456' },
+        '/api/color/datatables',
+      ],
+      ['/api/materialManufacture', { Name: 'Sweep maker' }, '/api/materialManufacture/datatables'],
+      [
+        '/api/materialCategory',
+        {
+          Name: 'Sweep category',
+          ShortName: 'SWP',
+          DisplayOrder: 99,
+          DisabledByDefault: false,
+          NeededByTownHouse: false,
+          IsPrePopulatedMaterial: false,
+          AvailableColors: [{ Id: color.Id, Name: color.Name }],
+        },
+        '/api/materialCategory/datatables',
+      ],
+      [
+        '/api/material',
+        {
+          Name: 'Sweep material',
+          ManufactureId: db.manufacturers[0].Id,
+          CategoryId: db.materialCategories[0].Id,
+          AvailableColors: [{ Id: color.Id, Name: color.Name }],
+        },
+        '/api/material/datatables',
+      ],
+      [
+        '/api/SupplyCompany',
+        {
+          Name: 'Sweep supply',
+          Fax: '555-555-0100',
+          PhoneNumber: '555-555-0101',
+          Attention: 'Desk',
+          Email: 'sweep@example.com',
+        },
+        '/api/supplyCompany/datatables',
+      ],
+    ];
+    for (const [path, body, tablePath] of items) {
+      await sweep(`GET /daewon.api${path}`, path);
+      await sweep(`POST /daewon.api${tablePath}`, tablePath, table());
+      await sweep(`GET /daewon.api${tablePath}`, `${tablePath}?${tableQuery}`);
+      const created = (await sweep(`POST /daewon.api${path}`, path, body)) as unknown as { Id: number };
+      await sweep(`GET /daewon.api${path}/:id`, `${path}/${created.Id}`);
+      await sweep(`PUT /daewon.api${path}/:id`, `${path}/${created.Id}`, {
+        ...body,
+        Name: `${String(body.Name)} 2`,
+      });
+      if (path !== '/api/SupplyCompany')
+        await sweep(`GET /daewon.api${path}/autocomplete`, `${path}/autocomplete?q=`);
+      await sweep(`DELETE /daewon.api${path}/:id`, `${path}/${created.Id}`);
+    }
+    await sweep(
+      `GET /daewon.api/api/color/autocomplete`,
+      `/api/color/autocomplete?q=&materialId=${db.materials[0].Id}`,
+    );
+    await sweep(`GET /daewon.api/api/unit`, '/api/unit');
+  });
+
   afterAll(() => {
     // every route of daewon.ts was called by this sweep and answered 2xx
     expect(Object.keys(daewonAnswerSchemas).filter((key) => !called.has(key))).toEqual([]);

@@ -22,6 +22,12 @@ import { attachmentCategorySchema, jobAttachmentSchema } from '@/api/schemas/job
 import { financialRowSchema, paymentRecordSchema, recordTypeSchema } from '@/api/schemas/job-payments';
 import { repairOrderRowSchema, repairOrderSchema } from '@/api/schemas/repair-orders';
 import { uploadAnswerSchema } from '@/api/schemas/upload';
+import { colorSchema } from '@/api/schemas/colors';
+import { manufacturerSchema } from '@/api/schemas/manufacturers';
+import { materialCategorySchema } from '@/api/schemas/material-categories';
+import { materialSchema } from '@/api/schemas/materials';
+import { supplyCompanySchema } from '@/api/schemas/supply-companies';
+import { unitListSchema } from '@/api/schemas/units';
 import type { AnswerSchemas } from './types';
 
 /*
@@ -154,7 +160,21 @@ const attachments: AnswerSchemas = {
   [`GET ${D}/files/:id`]: FILE,
 };
 
+const reference: AnswerSchemas = {
+  ...crud('/api/color', colorSchema),
+  [`GET ${D}/api/color/autocomplete`]: z.array(colorSchema),
+  ...crud('/api/materialManufacture', manufacturerSchema),
+  [`GET ${D}/api/materialManufacture/autocomplete`]: z.array(manufacturerSchema),
+  ...crud('/api/materialCategory', materialCategorySchema),
+  [`GET ${D}/api/materialCategory/autocomplete`]: z.array(materialCategorySchema),
+  ...crud('/api/material', materialSchema),
+  [`GET ${D}/api/material/autocomplete`]: z.array(materialSchema),
+  ...crud('/api/SupplyCompany', supplyCompanySchema, '/api/supplyCompany/datatables'),
+  [`GET ${D}/api/unit`]: unitListSchema,
+};
+
 export const daewonAnswerSchemas: AnswerSchemas = {
+  ...reference,
   ...jobs,
   ...jobSites,
   ...orders,

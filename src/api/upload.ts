@@ -39,7 +39,8 @@ export async function uploadFile(
 ): Promise<FileRecord> {
   const form = new FormData();
   form.append('file', file, file.name);
-  form.append('FileName', fileName?.trim() || file.name);
+  const name = fileName?.trim() || file.name;
+  form.append('FileName', name);
   form.append('UploadType', uploadType);
   form.append('Identifier', String(identifier));
   const { data } = await daewonApi.post<UploadAnswer>('/api/upload', form, {
@@ -55,7 +56,7 @@ export async function uploadFile(
   if (!data?.fileRecord || typeof data.fileRecord.Id !== 'number') {
     throw new Error('The upload answer holds no file record.');
   }
-  return { ...data.fileRecord, FileName: form.get('FileName') as string, Size: file.size };
+  return { ...data.fileRecord, FileName: name, Size: file.size };
 }
 
 /** Uploads several files one after the other (one POST each), in order. */

@@ -68,7 +68,7 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
 
   const fieldManagerOption = useMemo(
     () =>
-      jobSite?.FieldManager && jobSite.FieldManagerId
+      jobSite?.FieldManagerId
         ? [{ value: jobSite.FieldManagerId, label: fullName(jobSite.FieldManager) }]
         : [],
     [jobSite],

@@ -94,6 +94,27 @@ export default tseslint.config(
       },
     ),
   ),
+  // The answer schemas (src/api/schemas, issue 23 §3) give the app its types only: a value import would put
+  // zod schemas in the bundle. The schema modules import each other; tests and the mock may parse with them.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/schemas/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/schemas/*', '**/api/schemas/*', './schemas/*', '../schemas/*'],
+              allowTypeImports: true,
+              message:
+                'Answer schemas are imported as types only (`import type`), so none reaches the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockControl, resetDb, server } from './mocks/node';
+import { checkAnswer, takeAnswerFailures } from './mocks/answer-schemas/check';
+import { observeAnswers } from './mocks/utils';
 import { queryClient } from './src/lib/query-client';
 import { feedback, preloadFeedbackView } from './src/components/feedback';
 
@@ -9,7 +11,10 @@ import { feedback, preloadFeedbackView } from './src/components/feedback';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every mocked 2xx JSON answer is parsed through its documented schema (issue 23 §3, mocks/answer-schemas).
+observeAnswers(checkAnswer);
 afterEach(() => {
+  const answerFailures = takeAnswerFailures();
   cleanup();
   server.resetHandlers();
   // listeners a test added to see the calls (recordRequests, recordBodies)
@@ -20,6 +25,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   queryClient.clear();
+  if (answerFailures.length) throw new Error(answerFailures.join('\n\n'));
 });
 afterAll(() => server.close());
 

@@ -126,6 +126,23 @@ export interface Ctx<P extends PathParams = PathParams> {
   url: URL;
 }
 
+/**
+ * Sees every answer a route gives (its registry key `'<METHOD> <base><path>'`, base as its literal default).
+ * Only the Vitest set-up sets one: it checks each 2xx answer against its documented schema
+ * (mocks/answer-schemas/check.ts), so no schema is loaded by the mock in the browser or the mock server.
+ */
+export type AnswerObserver = (key: string, response: Response) => void | Promise<void>;
+let answerObserver: AnswerObserver | undefined;
+export function observeAnswers(observer: AnswerObserver | undefined) {
+  answerObserver = observer;
+}
+
+/** The registry key of a route: the method and the path with the base as its literal default. */
+export function routeKey(method: string, base: string, path: string): string {
+  const literal = base === DAEWON ? '/daewon.api' : base === MEMBERSHIP ? '/membership.api' : base;
+  return `${method.toUpperCase()} ${literal}${path}`;
+}
+
 type Handler<P extends PathParams> = (ctx: Ctx<P>) => Response | Promise<Response>;
 
 interface RouteOptions {
@@ -167,8 +184,9 @@ export function route<P extends PathParams = PathParams>(
       const held = permissionsOf(user);
       if (!needed.some((p) => held.includes(p))) return respond.forbidden();
     }
+    let response: Response;
     try {
-      return await handler({
+      response = await handler({
         request,
         params: params as P,
         user: user as MockUser,
@@ -178,6 +196,8 @@ export function route<P extends PathParams = PathParams>(
       if (error instanceof HttpError) return error.response;
       throw error;
     }
+    if (answerObserver) await answerObserver(routeKey(method, base, path), response);
+    return response;
   };
   return http[method]<P>(`*${base}${path}`, resolver);
 }

@@ -70,14 +70,13 @@ export function jobSiteView(site: MockJobSite) {
     Name: site.Name,
     JobSiteCode: site.JobSiteCode,
     BuilderId: site.BuilderId,
-    BuilderName: builder?.CompanyName ?? '',
     Builder: builder ? { Id: builder.Id, CompanyName: builder.CompanyName } : null,
     FieldManagerId: site.FieldManagerId,
     FieldManager: fieldManager
-      ? { Id: fieldManager.Id, FirstName: fieldManager.FirstName, LastName: fieldManager.LastName }
+      ? { FirstName: fieldManager.FirstName, LastName: fieldManager.LastName }
       : null,
-    FieldManagerName: nameOf(fieldManager),
     SuperintendentIds: [...site.SuperintendentIds],
+    // decision 19 (src/api/schemas/job-sites.ts): the superintendents, read when present
     Superintendents: superintendents.map(personOf),
     ModifiedBy: site.ModifiedBy,
     ModifiedDate: site.ModifiedDate,
@@ -96,8 +95,9 @@ export const siteItemView = (item: MockNamedSiteItem) => ({ ...item });
 export function jobView(job: MockJob) {
   const site = siteOf(job.JobSiteId);
   const siteView = site ? jobSiteView(site) : null;
+  const fieldManager = site ? userById(site.FieldManagerId) : undefined;
+  const superintendents = (site?.SuperintendentIds ?? []).map(userById).filter((u): u is MockUser => !!u);
   const model = db.jobModels.find((m) => m.Id === job.JobModelId);
-  const elevation = db.jobElevations.find((e) => e.Id === job.JobElevationId);
   const options = job.JobOptionIds.map((id) => db.jobOptions.find((o) => o.Id === id)).filter(
     (o): o is MockNamedSiteItem => !!o,
   );
@@ -113,23 +113,28 @@ export function jobView(job: MockJob) {
           BuilderId: siteView.BuilderId,
           Builder: siteView.Builder,
           FieldManagerId: siteView.FieldManagerId,
-          FieldManager: siteView.FieldManager,
+          FieldManager: fieldManager
+            ? { FirstName: fieldManager.FirstName, LastName: fieldManager.LastName }
+            : null,
           SuperintendentIds: siteView.SuperintendentIds,
-          Superintendents: siteView.Superintendents,
+          // A §3: superintendents with FirstName, LastName, CellPhoneNumber, Email
+          Superintendents: superintendents.map((u) => ({
+            FirstName: u.FirstName,
+            LastName: u.LastName,
+            CellPhoneNumber: u.CellPhoneNumber,
+            Email: u.Email,
+          })),
         }
       : null,
-    BuilderId: siteView?.BuilderId ?? null,
-    BuilderName: siteView?.BuilderName ?? '',
+    BuilderName: siteView?.Builder?.CompanyName ?? '',
     JobSiteName: siteView?.Name ?? '',
-    JobSiteCode: siteView?.JobSiteCode ?? '',
-    FieldManagerId: siteView?.FieldManagerId ?? null,
-    FieldManager: siteView?.FieldManagerName ?? '',
+    FieldManager: nameOf(fieldManager),
     JobModelId: job.JobModelId,
     JobModelName: model?.Name ?? '',
     JobOptionIds: [...job.JobOptionIds],
-    JobOptions: options.map((o) => ({ Id: o.Id, Name: o.Name })),
+    // job options as A §3 lists them (Id, Name, JobSiteId)
+    JobOptions: options.map((o) => ({ Id: o.Id, Name: o.Name, JobSiteId: o.JobSiteId })),
     JobElevationId: job.JobElevationId,
-    JobElevationName: elevation?.Name ?? '',
     LotGroupCode: job.LotGroupCode,
     Address: job.Address,
     HomeOwner: job.HomeOwner,
@@ -141,14 +146,10 @@ export function jobView(job: MockJob) {
     // only the documented status name (A §3): the client resolves the id itself (decision 19)
     InvoiceStatus: invoiceStatusName(job.InvoiceStatusId),
     JobSubcontractorIds: [...job.JobSubcontractorIds],
-    JobSubcontractors: job.JobSubcontractorIds.map((id) => ({ JobId: job.Id, SubcontractorId: id })),
+    JobSubcontractors: job.JobSubcontractorIds.map((id) => ({ SubcontractorId: id })),
     JobSubcontractorNames: subcontractors.map(nameOf).join(', '),
-    Subcontractors: subcontractors.map((u) => ({
-      Id: u.Id,
-      FirstName: u.FirstName,
-      LastName: u.LastName,
-      CompanyName: u.CompanyName ?? '',
-    })),
+    // A §3: FirstName, LastName; the Id the client may read (decision 19)
+    Subcontractors: subcontractors.map((u) => ({ Id: u.Id, FirstName: u.FirstName, LastName: u.LastName })),
     Notes: job.Notes,
     HasWorkOrder: job.HasWorkOrder,
     HasGutter: job.HasGutter,

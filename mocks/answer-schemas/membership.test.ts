@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/test/test-utils';
 import { db } from '../db';
 import { membershipAnswerSchemas } from './membership';
-import { routeKeys, sweep } from './sweep-c';
+import { routeKeys, sweep } from './sweep';
 
 /*
  * Every route of the membership base, called as a permitted demo user with valid data; each 2xx answer is

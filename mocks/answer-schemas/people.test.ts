@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/test/test-utils';
 import { db } from '../db';
 import { peopleAnswerSchemas } from './people';
-import { routeKeys, sweep } from './sweep-c';
+import { routeKeys, sweep } from './sweep';
 
 /*
  * Every route of document C's areas on the Daewon base (work logs, invoices, subcontractor documents, client

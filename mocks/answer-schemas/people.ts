@@ -1,6 +1,6 @@
 import { bizUserListSchema, bizUserSchema, checkEmailAnswerSchema } from '@/api/schemas/biz-users';
 import { clientCompanyListSchema, clientCompanySchema } from '@/api/schemas/client-companies';
-import { dataTableAnswerOf } from '@/api/schemas/common-c';
+import { dataTableAnswerSchema } from '@/api/schemas/common';
 import { invoiceListSchema, invoiceSchema } from '@/api/schemas/invoices';
 import {
   subcontractorDocSettingsSchema,
@@ -36,8 +36,8 @@ export const peopleAnswerSchemas: AnswerSchemas = {
   [`POST ${D}/api/worklog/createWorkLogs`]: workLogListSchema,
   // an empty 204: the invoice it generates is read from the invoices list
   [`PUT ${D}/api/worklog/bulkUpdate`]: null,
-  [`POST ${D}/api/worklog/:userId/datatables`]: dataTableAnswerOf(workLogSchema),
-  [`GET ${D}/api/worklog/:userId/datatables`]: dataTableAnswerOf(workLogSchema),
+  [`POST ${D}/api/worklog/:userId/datatables`]: dataTableAnswerSchema(workLogSchema),
+  [`GET ${D}/api/worklog/:userId/datatables`]: dataTableAnswerSchema(workLogSchema),
   [`POST ${D}/api/worklog`]: workLogSchema,
   [`GET ${D}/api/worklog/:id`]: workLogSchema,
   [`PUT ${D}/api/worklog/:id`]: workLogSchema,
@@ -45,7 +45,7 @@ export const peopleAnswerSchemas: AnswerSchemas = {
   [`DELETE ${D}/api/worklog/:id`]: null,
 
   /* ---------- invoices (C §7 "Invoices") ---------- */
-  [`POST ${D}/api/invoice/getInvoicesForDatatable`]: dataTableAnswerOf(invoiceSchema),
+  [`POST ${D}/api/invoice/getInvoicesForDatatable`]: dataTableAnswerSchema(invoiceSchema),
   [`GET ${D}/api/invoice/getInvoices`]: invoiceListSchema,
   // a print document (HTML), opened in a new window (decision 12)
   [`GET ${D}/api/invoice/print`]: null,
@@ -61,7 +61,7 @@ export const peopleAnswerSchemas: AnswerSchemas = {
   [`POST ${D}/api/subcontractorDocSettings`]: subcontractorDocSettingsSchema,
   [`GET ${D}/api/subcontractorDocument`]: subcontractorDocumentListSchema,
   [`POST ${D}/api/subcontractorDocument`]: subcontractorDocumentSchema,
-  [`POST ${D}/api/subcontractorDocument/:id/datatables`]: dataTableAnswerOf(subcontractorDocumentSchema),
+  [`POST ${D}/api/subcontractorDocument/:id/datatables`]: dataTableAnswerSchema(subcontractorDocumentSchema),
   // the document's file
   [`GET ${D}/api/subcontractorDocument/:id/download`]: null,
   [`GET ${D}/api/subcontractorDocument/:id`]: subcontractorDocumentSchema,
@@ -70,8 +70,8 @@ export const peopleAnswerSchemas: AnswerSchemas = {
   [`DELETE ${D}/api/subcontractorDocument/:id`]: null,
 
   /* ---------- client companies (C §7 "Client companies") ---------- */
-  [`POST ${D}/clientCompany/datatables`]: dataTableAnswerOf(clientCompanySchema),
-  [`GET ${D}/clientCompany/datatables`]: dataTableAnswerOf(clientCompanySchema),
+  [`POST ${D}/clientCompany/datatables`]: dataTableAnswerSchema(clientCompanySchema),
+  [`GET ${D}/clientCompany/datatables`]: dataTableAnswerSchema(clientCompanySchema),
   [`GET ${D}/clientCompany`]: clientCompanyListSchema,
   [`POST ${D}/clientCompany`]: clientCompanySchema,
   [`GET ${D}/clientCompany/:id`]: clientCompanySchema,

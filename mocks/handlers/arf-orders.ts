@@ -3,7 +3,7 @@ import { ARF_SECTIONS } from '@/api/arf-orders';
 import { db, persist } from '../db';
 import type { MockArfOrder } from '../types';
 import { DAEWON, findOr404, nowIso, readJson, respond, route } from '../utils';
-import { bad, colorId, list, optionalDate, optionalNumber, text } from './order-lines';
+import { bad, colorId, list, optionalDate, optionalNumber, text, withoutStamp } from './order-lines';
 import { arfOrderPrint } from './order-print';
 import { ORDERS_ACCESS } from './work-orders';
 
@@ -38,7 +38,7 @@ export const arfOrdersHandlers: HttpHandler[] = [
     ({ params }) => {
       const job = findOr404(db.jobs, params.jobId, 'Job');
       const order = db.arfOrders.find((a) => a.JobId === job.Id);
-      return order ? respond.ok(order) : respond.notFound('ARF order');
+      return order ? respond.ok(withoutStamp(order)) : respond.notFound('ARF order');
     },
     ORDERS_ACCESS,
   ),
@@ -70,7 +70,7 @@ export const arfOrdersHandlers: HttpHandler[] = [
       };
       db.arfOrders = [...db.arfOrders.filter((a) => a.JobId !== job.Id), order];
       persist();
-      return respond.ok(order);
+      return respond.ok(withoutStamp(order));
     },
     ORDERS_ACCESS,
   ),

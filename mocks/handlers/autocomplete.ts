@@ -196,7 +196,8 @@ export const autocompleteHandlers = [
         Name: s.Name,
         JobSiteCode: s.JobSiteCode,
         BuilderId: s.BuilderId,
-        BuilderName: builderName(s.BuilderId),
+        // the job site's Builder of A §3
+        Builder: { Id: s.BuilderId, CompanyName: builderName(s.BuilderId) },
       }))
       .sort((a, b) => byText(a.Name, b.Name));
     return respond.ok(sites);
@@ -212,6 +213,7 @@ export const autocompleteHandlers = [
       Address: l.Address,
       HomeOwner: l.HomeOwner,
       PhoneNumber: l.PhoneNumber,
+      IsDeleted: l.IsDeleted,
       SidingTypes: [...l.SidingTypes],
     }));
     return respond.ok(lots);

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { db, persist } from '../db';
 import type { MockGutterOrder } from '../types';
 import { DAEWON, findOr404, nowIso, readJson, respond, route } from '../utils';
-import { bad, colorId, list, optionalDate, text } from './order-lines';
+import { bad, colorId, list, optionalDate, text, withoutStamp } from './order-lines';
 import { gutterOrderPrint } from './order-print';
 import { ORDERS_ACCESS } from './work-orders';
 
@@ -28,7 +28,7 @@ export const gutterOrdersHandlers: HttpHandler[] = [
     ({ params }) => {
       const job = findOr404(db.jobs, params.jobId, 'Job');
       const order = db.gutterOrders.find((g) => g.JobId === job.Id);
-      return order ? respond.ok(order) : respond.notFound('Gutter order');
+      return order ? respond.ok(withoutStamp(order)) : respond.notFound('Gutter order');
     },
     ORDERS_ACCESS,
   ),
@@ -78,7 +78,7 @@ export const gutterOrdersHandlers: HttpHandler[] = [
       job.HasGutter = true;
       job.GutterOrderInstallDate = order.InstallDate;
       persist();
-      return respond.ok(order);
+      return respond.ok(withoutStamp(order));
     },
     ORDERS_ACCESS,
   ),

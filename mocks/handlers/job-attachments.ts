@@ -119,7 +119,10 @@ export const jobAttachmentHandlers: HttpHandler[] = [
         .filter((a) => a.JobId === job.Id && a.CategoryId === categoryId)
         .map(attachmentView)
         .map((a) => ({ ...a, FileName: a.File.FileName }));
-      return respond.ok(dataTableAnswer(req, rows));
+      // the table sorts and searches on its FileName column; the rows answered are attachments (B §3)
+      const answer = dataTableAnswer(req, rows);
+      const page = (answer.data as typeof rows).map(({ FileName: _name, ...a }) => a);
+      return respond.ok({ ...answer, data: page });
     },
     { permission: JOB_ACCESS },
   ),

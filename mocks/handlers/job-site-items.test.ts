@@ -66,7 +66,7 @@ describe('job models, options and elevations endpoints', () => {
     const token = await signInAs('staff');
     const created = await call('POST', '/api/jobElevations', token, { Name: 'Tudor', JobSiteId: 4 });
     const id = (created.data as { Id: number }).Id;
-    expect((await call('DELETE', `/api/jobElevations/${id}`, token)).status).toBe(200);
+    expect((await call('DELETE', `/api/jobElevations/${id}`, token)).status).toBe(204);
     expect(db.jobElevations.some((e) => e.Id === id)).toBe(false);
 
     const used = db.jobs[0].JobModelId!;

@@ -190,7 +190,8 @@ function handlersFor(kind: Kind) {
           throw bad(`${LABEL[kind]} '${item.Name}' is used by ${count} job(s) and cannot be deleted.`);
         db[kind] = items(kind).filter((i) => i !== item);
         persist();
-        return respond.ok({ Id: item.Id });
+        // A §7 documents no answer of the delete: none is sent
+        return respond.noContent();
       },
       { permission: SITE_ITEM_WRITE },
     ),

@@ -51,7 +51,7 @@ describe('job site endpoints', () => {
     const token = await signInAs('staff');
     const site = (await call('GET', '/api/jobsites/1', undefined, token)).data;
     expect(site.HasJobs).toBe(true);
-    expect((await call('DELETE', '/api/jobsites/1', undefined, token)).status).toBe(200);
+    expect((await call('DELETE', '/api/jobsites/1', undefined, token)).status).toBe(204);
     expect(db.jobs.some((j) => j.JobSiteId === 1)).toBe(false);
   });
 

@@ -157,9 +157,10 @@ export const jobSitesHandlers = [
     '/api/jobsites/:id',
     ({ params }) => {
       const site = findOr404(db.jobSites, params.id, 'Job site');
-      const deletedJobs = deleteJobSiteCascade(site);
+      deleteJobSiteCascade(site);
       persist();
-      return respond.ok({ Id: site.Id, DeletedJobs: deletedJobs });
+      // A §7 documents no answer of the delete: none is sent
+      return respond.noContent();
     },
     { permission: SITE_ITEM_WRITE },
   ),

@@ -31,7 +31,7 @@ const table = (extra: Record<string, unknown>, order = [{ column: 4, dir: 'desc'
 
 type Row = {
   Id: number;
-  BuilderId: number;
+  JobSite: { BuilderId: number } | null;
   BuilderName: string;
   IsCompleted: boolean;
   InvoiceStatus: string;
@@ -108,7 +108,7 @@ describe('jobs endpoints', () => {
     );
     expect(data.recordsFiltered).toBe(expected.length);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.BuilderId === 1 && r.IsCompleted)).toBe(true);
+    expect(rows.every((r) => r.JobSite?.BuilderId === 1 && r.IsCompleted)).toBe(true);
     const codes = rows.map((r) => Number(r.LotGroupCode));
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
   });

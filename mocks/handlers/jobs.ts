@@ -24,9 +24,9 @@ const JOB_READ = [
   'Daewon.Permissions.CanApproveWorkLogs',
 ];
 
-/** A job as the API answers it (mocks/views.ts), plus its status label. */
+/** A job as the API answers it (mocks/views.ts). */
 export function jobDto(job: MockJob) {
-  return { ...jobView(job), Status: job.IsCompleted ? 'Completed' : 'Incomplete' };
+  return jobView(job);
 }
 
 /* ---------- filters (A §2, A §5) ---------- */

@@ -92,3 +92,14 @@ export function readLotRow(raw: Record<string, unknown>, job: MockJob) {
     MaterialQuantities: quantities,
   };
 }
+
+/**
+ * An order as answered: B §3 lists no modified stamp for the work, gutter and ARF orders (the mock keeps
+ * one for itself), so the answer leaves it out.
+ */
+export function withoutStamp<T extends { ModifiedBy: string; ModifiedDate: string }>(
+  order: T,
+): Omit<T, 'ModifiedBy' | 'ModifiedDate'> {
+  const { ModifiedBy: _by, ModifiedDate: _date, ...rest } = order;
+  return rest;
+}

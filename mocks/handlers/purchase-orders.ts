@@ -17,7 +17,6 @@ function purchaseOrderDto(order: MockPurchaseOrder) {
     ...order,
     SupplyCompany: company
       ? {
-          Id: company.Id,
           Name: company.Name,
           Fax: company.Fax,
           PhoneNumber: company.PhoneNumber,

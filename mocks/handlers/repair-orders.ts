@@ -17,10 +17,27 @@ const MECHANIC_ROLES = ['BizStaff', 'BizProduction', 'BizService'];
 const SUBCONTRACTOR_ROLES = ['BizSubContractor', 'BizSubcontractor'];
 
 /** A repair order as the API answers it: its fields, the joined names and its files. */
-export function repairOrderView(order: MockRepairOrder) {
+/**
+ * A row of the repair order tables: the order with the names the global list shows when present (decision
+ * 19, src/api/schemas/repair-orders.ts).
+ */
+export function repairOrderRowView(order: MockRepairOrder) {
   const job = db.jobs.find((j) => j.Id === order.JobId);
   const site = job ? siteOf(job.JobSiteId) : undefined;
   const builder = site ? builderOf(site.BuilderId) : undefined;
+  return {
+    ...repairOrderView(order),
+    BuilderName: builder?.CompanyName ?? '',
+    JobSiteName: site?.Name ?? '',
+    LotGroupCode: job?.LotGroupCode ?? '',
+    MechanicName: nameOf(userById(order.MechanicId)),
+    SubcontractorName: nameOf(userById(order.SubcontractorId)),
+  };
+}
+
+/** A repair order as read (B §3). */
+export function repairOrderView(order: MockRepairOrder) {
+  const job = db.jobs.find((j) => j.Id === order.JobId);
   return {
     Id: order.Id,
     JobId: order.JobId,
@@ -65,15 +82,10 @@ export function repairOrderView(order: MockRepairOrder) {
         },
       };
     }),
-    BuilderName: builder?.CompanyName ?? '',
-    JobSiteName: site?.Name ?? '',
-    LotGroupCode: job?.LotGroupCode ?? '',
-    MechanicName: nameOf(userById(order.MechanicId)),
-    SubcontractorName: nameOf(userById(order.SubcontractorId)),
   };
 }
 
-type RepairOrderView = ReturnType<typeof repairOrderView>;
+type RepairOrderView = ReturnType<typeof repairOrderRowView>;
 
 /* ---------- validation ---------- */
 
@@ -236,7 +248,7 @@ function filterOrders(f: Record<string, unknown>): RepairOrderView[] {
       if (!inDays(o.CompletionDate, f.CompletionDateStartDate, f.CompletionDateEndDate)) return false;
       return true;
     })
-    .map(repairOrderView);
+    .map(repairOrderRowView);
 }
 
 const shortDate = (iso: string | null | undefined) => {
@@ -384,7 +396,7 @@ export const repairOrderHandlers: HttpHandler[] = [
     async ({ request, params }) => {
       const job = findOr404(db.jobs, params.jobId, 'Job');
       const req = await readDataTableRequest(request);
-      const rows = db.repairOrders.filter((o) => o.JobId === job.Id).map(repairOrderView);
+      const rows = db.repairOrders.filter((o) => o.JobId === job.Id).map(repairOrderRowView);
       return respond.ok(dataTableAnswer(req, rows));
     },
     { permission: JOB_ACCESS },
@@ -393,7 +405,7 @@ export const repairOrderHandlers: HttpHandler[] = [
     'get',
     DAEWON,
     '/api/repairOrder/:id/print',
-    ({ params }) => orderPrint(repairOrderView(findOr404(db.repairOrders, params.id, 'Repair order'))),
+    ({ params }) => orderPrint(repairOrderRowView(findOr404(db.repairOrders, params.id, 'Repair order'))),
     { permission: JOB_ACCESS },
   ),
   route<{ id: string; statusId: string }>(

@@ -1,11 +1,17 @@
 import type { HttpHandler } from 'msw';
-import type { FileRecord } from '@/api/upload';
 import { onResetDb } from '../db';
 import { clearPersistedFiles, loadPersistedFiles, persistFile } from '../file-store';
 import { DAEWON, nowIso, respond, route } from '../utils';
 
-/** The stored file record of the mock (B §7, C §3): the API's, with what it was uploaded for. */
-export interface MockFileRecord extends Required<FileRecord> {
+/** The stored file record of the mock: the API's (B §7: Id, FileUrl), with what it keeps of the file. */
+export interface MockFileRecord {
+  Id: number;
+  FileName: string;
+  FileUrl: string;
+  ContentType: string;
+  Size: number;
+  UploadedDate: string;
+  UploadedBy: string;
   UploadType: string;
   Identifier: string;
 }
@@ -108,7 +114,8 @@ export const uploadHandlers: HttpHandler[] = [
       identifier,
       uploadedBy: `${user.FirstName} ${user.LastName}`.trim() || user.Email,
     });
-    return respond.ok({ fileRecord: record });
+    // B §7: "The answer holds fileRecord with Id and FileUrl"
+    return respond.ok({ fileRecord: { Id: record.Id, FileUrl: record.FileUrl } });
   }),
   route<{ id: string }>('get', DAEWON, '/files/:id', ({ params }) => {
     const stored = files.get(Number(params.id));

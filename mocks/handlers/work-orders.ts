@@ -3,7 +3,7 @@ import { WORK_ORDER_NOT_FOUND } from '@/api/work-orders';
 import { db, persist } from '../db';
 import type { MockWorkOrder } from '../types';
 import { DAEWON, findOr404, HttpError, nowIso, readJson, respond, route } from '../utils';
-import { bad, list, readLine, readLotRow } from './order-lines';
+import { bad, list, readLine, readLotRow, withoutStamp } from './order-lines';
 import { workOrderPrint } from './order-print';
 
 /* Work orders (B §3, B §5, B §7, B §8): one per job; printing goes through a security key. */
@@ -52,7 +52,7 @@ export const workOrdersHandlers: HttpHandler[] = [
       const job = findOr404(db.jobs, params.jobId, 'Job');
       const order = db.workOrders.find((w) => w.JobId === job.Id);
       if (!order) throw notFound();
-      return respond.ok(order);
+      return respond.ok(withoutStamp(order));
     },
     ORDERS_ACCESS,
   ),
@@ -104,7 +104,7 @@ export const workOrdersHandlers: HttpHandler[] = [
       job.HasWorkOrder = true;
       job.WordOrderCreatedDate ??= order.ModifiedDate;
       persist();
-      return respond.ok(order);
+      return respond.ok(withoutStamp(order));
     },
     ORDERS_ACCESS,
   ),

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { cacheTimes } from '@/lib/query-client';
+import type { z } from 'zod';
+import type { arfConfigurationRowSchema, arfOrderSchema } from './schemas/arf-orders';
 
 /* ARF (trim) orders (B §2, B §3, B §7, B §9). On the Daewon base (decision 3). */
 
@@ -15,29 +17,10 @@ export const ARF_SECTIONS = {
 export type ArfSection = keyof typeof ARF_SECTIONS;
 
 /** One row of a section: a length and a number of pieces (B §3). */
-export interface ArfConfigurationRow {
-  Length: number | null;
-  NumberOfPieces: number | null;
-}
+export type ArfConfigurationRow = z.infer<typeof arfConfigurationRowSchema>;
 
 /** A job's ARF order (B §3). Dates are ISO 8601 (decision 16). */
-export interface ArfOrder {
-  JobId: number;
-  ArfName: string;
-  ArfFax: string;
-  ShipTo: string;
-  OrderDate: string | null;
-  NeededDate: string | null;
-  RakeColorId: number | null;
-  CrColorId: number | null;
-  SoColorId: number | null;
-  RakeConfiguration: ArfConfigurationRow[];
-  CrConfiguration: ArfConfigurationRow[];
-  SoConfiguration: ArfConfigurationRow[];
-  RakeNote: string;
-  CrNote: string;
-  SoNote: string;
-}
+export type ArfOrder = z.infer<typeof arfOrderSchema>;
 
 export const arfOrderKeys = {
   all: ['arfOrders'] as const,

@@ -5,6 +5,12 @@ import { cacheTimes } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
 import type { clientCompanySchema } from './schemas/client-companies';
 import type { userAutocompleteItemSchema } from './schemas/users';
+import type {
+  invoiceStatusSchema,
+  jobAutocompleteItemSchema,
+  jobSiteAutocompleteItemSchema,
+} from './schemas/autocomplete';
+import type { lotSchema } from './schemas/jobs';
 
 /*
  * The typed calls behind the pickers (A §7, C §7, C §9). Every call here is a background call
@@ -42,13 +48,7 @@ export interface UserAutocompleteParams {
 /* ---------- job sites, jobs, lots ---------- */
 
 /** GET /api/jobsites/autocomplete item. */
-export interface JobSiteSuggestion {
-  Id: number;
-  Name: string;
-  JobSiteCode: string;
-  BuilderId: number;
-  BuilderName: string;
-}
+export type JobSiteSuggestion = z.infer<typeof jobSiteAutocompleteItemSchema>;
 
 export interface JobSiteAutocompleteParams {
   builderId?: number | null;
@@ -56,12 +56,7 @@ export interface JobSiteAutocompleteParams {
 }
 
 /** GET /api/jobs/autocomplete item (A §7). */
-export interface JobSuggestion {
-  Id: number;
-  BuilderName: string;
-  JobSiteName: string;
-  LotGroupCode: string;
-}
+export type JobSuggestion = z.infer<typeof jobAutocompleteItemSchema>;
 
 export interface JobAutocompleteParams {
   q?: string;
@@ -70,22 +65,12 @@ export interface JobAutocompleteParams {
 }
 
 /** GET /api/jobs/{jobId}/lots item. */
-export interface JobLot {
-  Id: number;
-  LotCode: string;
-  Address: string;
-  HomeOwner: string;
-  PhoneNumber: string;
-  SidingTypes: string[];
-}
+export type JobLot = z.infer<typeof lotSchema>;
 
 /* ---------- reference lists ---------- */
 
 /** Invoice status (A §3). */
-export interface InvoiceStatus {
-  Id: number;
-  Name: string;
-}
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** A builder as listed by GET /clientCompany (C §3). */
 export type ClientCompanySummary = z.infer<typeof clientCompanySchema>;

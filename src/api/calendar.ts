@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { jobCalendarEntrySchema, repairCalendarEntrySchema } from './schemas/calendar';
 
 /** Body of both calendar calls (A §7). Dates are ISO 8601 (decision 16). */
 export interface CalendarRequest {
@@ -10,20 +12,10 @@ export interface CalendarRequest {
 }
 
 /** POST /api/jobs/calendar item. */
-export interface JobCalendarEntry {
-  Id: number;
-  BuilderName: string;
-  JobSiteName: string;
-  LotGroupCode: string;
-  StartDate: string;
-  InvoiceStatus: string;
-}
+export type JobCalendarEntry = z.infer<typeof jobCalendarEntrySchema>;
 
 /** POST /api/repairOrder/calendar item. */
-export interface RepairCalendarEntry extends Omit<JobCalendarEntry, 'StartDate'> {
-  RequestDate: string;
-  JobId: number;
-}
+export type RepairCalendarEntry = z.infer<typeof repairCalendarEntrySchema>;
 
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 

@@ -2,28 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import type { z } from 'zod';
+import type { colorRefSchema, colorSchema } from './schemas/colors';
 
 /* Colours (B §3, B §7 "Reference data", C §7 "Colours"). On the Daewon base (decision 3). */
 
 /** A colour as a material or category lists it (B §3: "colours with Id and Name"). */
-export interface ColorRef {
-  /** 0 for a colour typed in the colour multi-select that the server does not know yet */
-  Id: number;
-  Name: string;
-}
+export type ColorRef = z.infer<typeof colorRefSchema>;
 
 /** B §3 Color. */
-export interface Color {
-  Id: number;
-  Name: string;
-  ColorCode: string;
-  IsShutterColor: boolean;
-  IsGutterColor: boolean;
-  IsDownSpoutColor: boolean;
-  IsSplashblockColor: boolean;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type Color = z.infer<typeof colorSchema>;
 
 export type ColorPayload = Omit<Color, 'Id' | 'ModifiedBy' | 'ModifiedDate'>;
 

@@ -3,6 +3,12 @@ import { daewonApi } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { cacheTimes } from '@/lib/query-client';
 import { jobKeys } from '@/api/jobs';
+import type { z } from 'zod';
+import type {
+  gutterLineItemSchema,
+  gutterLotLineItemSchema,
+  gutterOrderSchema,
+} from './schemas/gutter-orders';
 
 /* Gutter orders (B §3, B §7, B §8, B §9). On the Daewon base (decision 3). */
 
@@ -10,35 +16,13 @@ import { jobKeys } from '@/api/jobs';
 export const DEFAULT_GUTTER_MATERIALS = ['GUTTER', 'DOWNSPOUTS', 'SPLASHBLOCKS'] as const;
 
 /** A gutter line (B §3). GScreen: whether the line takes gutter screen. */
-export interface GutterLineItem {
-  Material: string;
-  Description: string;
-  ColorId: number | null;
-  GScreen: boolean;
-}
+export type GutterLineItem = z.infer<typeof gutterLineItemSchema>;
 
 /** A per-lot line of a gutter order (B §3). */
-export interface GutterLotLineItem {
-  LotId: number;
-  LotCode: string;
-  SelectedColorId: number | null;
-  GutterDescription: string;
-  DownspoutDescription: string;
-  SplashblocksDescription: string;
-}
+export type GutterLotLineItem = z.infer<typeof gutterLotLineItemSchema>;
 
 /** A job's gutter order (B §3). Dates are ISO 8601 (decision 16). */
-export interface GutterOrder {
-  JobId: number;
-  PurchaseOrderNumber: string;
-  GutterName: string;
-  GutterFax: string;
-  GutterPhone: string;
-  Date: string | null;
-  InstallDate: string | null;
-  GutterLineItems: GutterLineItem[];
-  LotIndividualLineItems: GutterLotLineItem[];
-}
+export type GutterOrder = z.infer<typeof gutterOrderSchema>;
 
 export const gutterOrderKeys = {
   all: ['gutterOrders'] as const,

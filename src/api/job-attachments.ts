@@ -2,27 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
+import type { z } from 'zod';
+import type { attachmentCategorySchema, jobAttachmentSchema } from './schemas/job-attachments';
 
 /* Job attachments and their categories (B §2 files tab, B §3, B §7). On the Daewon base. */
 
 /** An attachment category (B §3). */
-export interface AttachmentCategory {
-  Id: number;
-  CategoryName: string;
-  DisplayOrder: number;
-}
+export type AttachmentCategory = z.infer<typeof attachmentCategorySchema>;
 
 /** A job attachment (B §3). */
-export interface JobAttachment {
-  Id: number;
-  File?: { FileName: string } | null;
-  FileId: number;
-  Comment: string | null;
-  JobId: number;
-  CategoryId: number;
-  ModifiedDate?: string | null;
-  ModifiedBy?: string | null;
-}
+export type JobAttachment = z.infer<typeof jobAttachmentSchema>;
 
 export interface JobAttachmentPayload {
   Id?: number;

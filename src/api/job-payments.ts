@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import type { z } from 'zod';
+import type { financialRowSchema, paymentRecordSchema } from './schemas/job-payments';
 
 /* Job payment records and the financial report (B §2, B §3, B §7; decision 11). On the Daewon base. */
 
@@ -9,18 +11,7 @@ export const BACKCHARGE = 'Backcharge';
 export const BUILDER_PAYMENT = 'BuilderPayment';
 
 /** A payment record (B §3). Amount is stored as the server keeps it and shown negated (B §2, B §9). */
-export interface PaymentRecord {
-  Id: number;
-  JobId: number;
-  JobType?: { Name: string } | null;
-  RecordType: string;
-  Description: string | null;
-  Amount: number;
-  ItemStatus?: string | null;
-  ItemOrder?: number | null;
-  ModifiedBy?: string | null;
-  ModifiedDate?: string | null;
-}
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export interface PaymentRecordPayload {
   Id?: number;
@@ -41,21 +32,7 @@ export interface RecordType {
 }
 
 /** A financial report row (B §3). */
-export interface FinancialRow {
-  JobId: number;
-  Builder: string;
-  JobSite: string;
-  LotCode: string;
-  IsJobCompleted: boolean;
-  InvoiceStatusId: number | null;
-  Profit: number;
-  Cost: number;
-  MaterialCost: number;
-  LaborCost: number;
-  Revenue: number;
-  ProfitPercentage: number;
-  IsGutterStatistics: boolean;
-}
+export type FinancialRow = z.infer<typeof financialRowSchema>;
 
 /** The financial report's filter (decision 11). Dates are YYYY-MM-DD. */
 export interface FinancialFilter {

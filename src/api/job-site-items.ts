@@ -3,18 +3,14 @@ import { daewonApi } from '@/lib/api-client';
 import { cacheTimes, queryClient } from '@/lib/query-client';
 import { browserDataTableSource, dataTableSource, type DataTableFetcher } from '@/api/datatables';
 import { compareText } from '@/lib/compare';
+import type { z } from 'zod';
+import type { jobSiteItemSchema } from './schemas/job-site-items';
 
 /* Job models, job options and job elevations: named items of one job site (A §3, A §7). */
 
 export type JobSiteItemKind = 'jobModels' | 'jobOptions' | 'jobElevations';
 
-export interface JobSiteItem {
-  Id: number;
-  Name: string;
-  JobSiteId: number;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type JobSiteItem = z.infer<typeof jobSiteItemSchema>;
 export type JobModel = JobSiteItem;
 export type JobOption = JobSiteItem;
 export type JobElevation = JobSiteItem;

@@ -2,33 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import type { z } from 'zod';
+import type { jobSiteSchema } from './schemas/job-sites';
 
 /* Job sites (A §3, A §7). */
 
 /** The job sites list page size (A §9). */
 export const JOB_SITE_PAGE_SIZE = 25;
 
-export interface JobSite {
-  Id: number;
-  Name: string;
-  JobSiteCode: string;
-  BuilderId: number;
-  Builder: { Id: number; CompanyName: string } | null;
-  FieldManagerId: number | null;
-  FieldManager: { Id: number; FirstName: string; LastName: string } | null;
-  SuperintendentIds: number[];
-  Superintendents: Array<{
-    Id: number;
-    FirstName: string;
-    LastName: string;
-    CellPhoneNumber: string;
-    Email: string;
-  }>;
-  /** returned when a single job site is read */
-  HasJobs?: boolean;
-  ModifiedBy: string;
-  ModifiedDate: string;
-}
+export type JobSite = z.infer<typeof jobSiteSchema>;
 
 export interface JobSitePayload {
   Name: string;

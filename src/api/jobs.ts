@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
+import type { z } from 'zod';
+import type { jobJobSiteSchema, jobSchema, lotSchema } from './schemas/jobs';
+import type { personNameSchema, superintendentSchema } from './schemas/job-sites';
 
 /* Jobs (A §3, A §4, A §7; decisions 5, 9, 10, 16). PascalCase fields as the API spells them. */
 
@@ -13,87 +16,17 @@ export const JOB_PAGE_SIZE = 25;
 export const NOT_SPECIFIED_INVOICE_STATUS = 'Not Specified';
 
 /** Lot (A §3). A new lot has no Id; deletion is a soft mark (A §4). */
-export interface Lot {
-  Id?: number;
-  LotCode: string;
-  Address: string;
-  HomeOwner: string;
-  PhoneNumber: string;
-  IsDeleted: boolean;
-  SidingTypes: string[];
-}
+export type Lot = Omit<z.infer<typeof lotSchema>, 'Id'> & { Id?: number };
 
-export interface PersonName {
-  Id: number;
-  FirstName: string;
-  LastName: string;
-}
+export type PersonName = z.infer<typeof personNameSchema>;
 
-export interface Superintendent extends PersonName {
-  CellPhoneNumber: string;
-  Email: string;
-}
+export type Superintendent = z.infer<typeof superintendentSchema>;
 
 /** The job site as embedded in a job. */
-export interface JobJobSite {
-  Id: number;
-  Name: string;
-  JobSiteCode: string;
-  BuilderId: number;
-  Builder: { Id: number; CompanyName: string };
-  FieldManagerId: number | null;
-  FieldManager: PersonName | null;
-  Superintendents: Superintendent[];
-}
+export type JobJobSite = z.infer<typeof jobJobSiteSchema>;
 
 /** Job as read (A §3). Dates are ISO 8601 strings (decision 16). */
-export interface Job {
-  Id: number;
-  JobSiteId: number;
-  JobSite: JobJobSite | null;
-  JobModelId: number | null;
-  JobModelName: string;
-  JobOptionIds: number[];
-  JobOptions: Array<{ Id: number; Name: string }>;
-  JobElevationId: number | null;
-  JobElevationName: string;
-  LotGroupCode: string;
-  Address: string;
-  HomeOwner: string;
-  PhoneNumber: string;
-  Lots: Lot[];
-  IsCompleted: boolean;
-  CompletedDate: string | null;
-  StartDate: string | null;
-  /** the status name, 'Not Specified' when none */
-  InvoiceStatus: string;
-  /**
-   * Not in A §3 (decision 19): read it when present, else resolve it from InvoiceStatus
-   * (resolveInvoiceStatusId in api/autocomplete); null when not specified.
-   */
-  InvoiceStatusId?: number | null;
-  JobSubcontractorIds: number[];
-  JobSubcontractors: Array<{ SubcontractorId: number }>;
-  /** the subcontractors' names, comma-separated */
-  JobSubcontractorNames: string;
-  Subcontractors: PersonName[];
-  Notes: string;
-  HasWorkOrder: boolean;
-  HasGutter: boolean;
-  /** spelt so by the API (A §3) */
-  WordOrderCreatedDate: string | null;
-  PurchaseOrderCreatedDate: string | null;
-  PurchaseOrderShipDate: string | null;
-  GutterOrderInstallDate: string | null;
-  BuilderId: number;
-  BuilderName: string;
-  JobSiteName: string;
-  /** the field manager's full name */
-  FieldManager: string;
-  FieldManagerId: number | null;
-  ModifiedBy: string;
-  ModifiedDate: string;
-}
+export type Job = z.infer<typeof jobSchema>;
 
 /** A row of the jobs list and of the job dashboard: the job as read. */
 export type JobRow = Job;

@@ -2,16 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
+import type { z } from 'zod';
+import type { manufacturerSchema } from './schemas/manufacturers';
 
 /* Material manufacturers, "manufactures" in the API (B §3, B §7 /api/materialManufacture). Daewon base. */
 
 /** B §3 Manufacturer: Id, Name, modified-by and date fields. */
-export interface Manufacturer {
-  Id: number;
-  Name: string;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
 
 export interface ManufacturerPayload {
   Name: string;

@@ -2,25 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
-import type { ColorRef } from '@/api/colors';
 import { compareText } from '@/lib/compare';
+import type { z } from 'zod';
+import type { materialCategorySchema } from './schemas/material-categories';
 
 /* Material categories (B §3, B §4, B §7 /api/materialCategory). Daewon base. */
 
 /** B §3 Material category. */
-export interface MaterialCategory {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  DisplayOrder: number;
-  /** hidden and left out of purchase orders (B §4) */
-  DisabledByDefault: boolean;
-  NeededByTownHouse: boolean;
-  IsPrePopulatedMaterial: boolean;
-  AvailableColors: ColorRef[];
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type MaterialCategory = z.infer<typeof materialCategorySchema>;
 
 export type MaterialCategoryPayload = Omit<MaterialCategory, 'ModifiedBy' | 'ModifiedDate'>;
 

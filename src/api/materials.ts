@@ -3,22 +3,13 @@ import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
 import type { ColorRef } from '@/api/colors';
+import type { z } from 'zod';
+import type { materialSchema } from './schemas/materials';
 
 /* Materials (B §3, B §7 /api/material). Daewon base. */
 
 /** B §3 Material. */
-export interface Material {
-  Id: number;
-  Name: string;
-  ManufactureId: number | null;
-  CategoryId: number | null;
-  Category?: { Name: string } | null;
-  Manufacture?: { Name: string } | null;
-  /** colours with Id and Name */
-  AvailableColors: ColorRef[];
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type Material = z.infer<typeof materialSchema>;
 
 export interface MaterialPayload {
   Name: string;

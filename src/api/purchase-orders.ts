@@ -8,69 +8,33 @@ import {
   type DataTableRequest,
 } from '@/api/datatables';
 import { jobKeys } from '@/api/jobs';
-import type { MaterialQuantities } from '@/api/work-orders';
+import type { z } from 'zod';
+import type {
+  lotPurchaseOrderLineItemSchema,
+  purchaseOrderLineItemSchema,
+  purchaseOrderRowSchema,
+  purchaseOrderSchema,
+  purchaseOrderSupplyCompanySchema,
+} from './schemas/purchase-orders';
 
 /* Purchase orders of a job (B §3, B §4, B §5, B §7; decision 8). On the Daewon base (decision 3). */
 
 /** A line of a purchase order (B §3). A custom line is one the user added (IsPrePopulatedMaterial false). */
-export interface PurchaseOrderLineItem {
-  CategoryId: number | null;
-  CategoryName: string;
-  IsPrePopulatedMaterial: boolean;
-  MaterialName: string;
-  MaterialId: number | null;
-  UnitId: number | null;
-  Quantity: number | null;
-  SelectedColorId: number | null;
-  DisplayOrder: number;
-}
+export type PurchaseOrderLineItem = z.infer<typeof purchaseOrderLineItemSchema>;
 
 /** A per-lot siding-type row of a purchase order (B §3). */
-export interface LotPurchaseOrderLineItem {
-  LotId: number;
-  Type: string;
-  SelectedSidingColorId: number | null;
-  SelectedTrimColorId: number | null;
-  MaterialQuantities: MaterialQuantities;
-}
+export type LotPurchaseOrderLineItem = z.infer<typeof lotPurchaseOrderLineItemSchema>;
 
 /** The supply company as a purchase order carries it (B §3). */
-export interface PurchaseOrderSupplyCompany {
-  Id?: number;
-  Name: string;
-  Fax: string;
-  PhoneNumber: string;
-  Attention: string;
-  Email: string;
-}
+export type PurchaseOrderSupplyCompany = z.infer<typeof purchaseOrderSupplyCompanySchema>;
 
 /** A purchase order as read and written (B §3). Dates are ISO 8601 (decision 16). Id 0 is a new order. */
-export interface PurchaseOrder {
-  Id: number;
-  JobId: number;
-  PurchaseOrderNumber: string;
-  SupplyCompanyId: number | null;
-  SupplyCompany?: PurchaseOrderSupplyCompany | null;
-  DueDate: string | null;
-  ShipDate: string | null;
-  ShipTo: string;
-  PickupDate: string | null;
-  PickupBy: string;
-  ModifiedDate?: string;
-  ModifiedBy?: string;
-  PurchaseOrderLineItems: PurchaseOrderLineItem[];
-  LotPurchaseOrderLineItems: LotPurchaseOrderLineItem[];
-}
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+/** What POST /api/purchaseorder sends: the order without the server's stamps and joined company. */
+export type PurchaseOrderPayload = Omit<PurchaseOrder, 'ModifiedBy' | 'ModifiedDate' | 'SupplyCompany'>;
 
-/** A row of the purchase order table (B §2; A §3: PurchaseOrderNumber, DueDate, ShipDate). */
-export interface PurchaseOrderRow {
-  Id: number;
-  PurchaseOrderNumber: string;
-  DueDate: string | null;
-  ShipDate: string | null;
-  ModifiedDate: string;
-  ModifiedBy: string;
-}
+/** A row of the purchase order table (B §2). */
+export type PurchaseOrderRow = z.infer<typeof purchaseOrderRowSchema>;
 
 export const purchaseOrderKeys = {
   all: ['purchaseOrders'] as const,
@@ -111,7 +75,7 @@ export async function getPurchaseOrder(id: number, signal?: AbortSignal): Promis
 }
 
 /** POST /api/purchaseorder: creates (Id 0) or updates; answers the saved order with its Id. */
-export async function savePurchaseOrder(order: PurchaseOrder): Promise<PurchaseOrder> {
+export async function savePurchaseOrder(order: PurchaseOrderPayload): Promise<PurchaseOrder> {
   const { data } = await daewonApi.post<PurchaseOrder>('/api/purchaseorder', order);
   return data;
 }

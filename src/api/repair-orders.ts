@@ -2,53 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher } from '@/api/datatables';
+import type { z } from 'zod';
+import type { repairOrderFileSchema, repairOrderRowSchema, repairOrderSchema } from './schemas/repair-orders';
 
 /* Repair orders (B §3, B §4, B §5, B §7). On the Daewon base (decision 3). */
 
 /** An attachment of a repair order (B §3 Files: FileId; File with FileName, UploadedDate, UploadedBy). */
-export interface RepairOrderFile {
-  Id?: number;
-  FileId: number;
-  File?: { FileName: string; UploadedDate?: string | null; UploadedBy?: string | null };
-}
+export type RepairOrderFile = z.infer<typeof repairOrderFileSchema>;
 
 /** A repair order as read and written (B §3). */
-export interface RepairOrder {
-  Id: number;
-  JobId: number;
-  LotId: number | null;
-  LotNumber: string | null;
-  MechanicId: number | null;
-  OriginalInstallerId: number | null;
-  SubcontractorId: number | null;
-  Detail1: string | null;
-  Detail2: string | null;
-  SuperCrm: string | null;
-  SidingMaterial: string | null;
-  SidingColor: string | null;
-  TrimMaterial: string | null;
-  TrimColor: string | null;
-  ShutterMaterial: string | null;
-  ShutterColor: string | null;
-  GutterMaterial: string | null;
-  GutterColor: string | null;
-  DsMaterial: string | null;
-  Date: string | null;
-  /** YYYY-MM-DD on the wire (B §5) */
-  RequestDate: string | null;
-  CompletionDate: string | null;
-  POAmount: number | null;
-  ReceivedAmount: number | null;
-  /** HH:mm:00 on the wire (B §5) */
-  InstallationStartTime: string | null;
-  InstallationEndTime: string | null;
-  IsCompleted: boolean;
-  InvoiceStatus?: string | null;
-  InvoiceStatusId?: number | null;
-  ModifiedDate?: string | null;
-  ModifiedBy?: string | null;
-  Files?: RepairOrderFile[];
-}
+export type RepairOrder = z.infer<typeof repairOrderSchema>;
 
 /** What a save sends: the order without what the server keeps (id in the path, modified fields). */
 export type RepairOrderPayload = Omit<RepairOrder, 'Id' | 'ModifiedDate' | 'ModifiedBy' | 'InvoiceStatus'> & {
@@ -60,15 +23,7 @@ export type RepairOrderPayload = Omit<RepairOrder, 'Id' | 'ModifiedDate' | 'Modi
  * for these sources beyond the repair order's own (decision 19); the names of the builder, job site and
  * people are read when present.
  */
-export interface RepairOrderRow extends Partial<RepairOrder> {
-  Id: number;
-  JobId: number;
-  BuilderName?: string | null;
-  JobSiteName?: string | null;
-  LotGroupCode?: string | null;
-  MechanicName?: string | null;
-  SubcontractorName?: string | null;
-}
+export type RepairOrderRow = z.infer<typeof repairOrderRowSchema>;
 
 /** Repair status filter (B §2): All, Incomplete, Completed. */
 export const REPAIR_STATUSES = ['Incomplete', 'Completed'] as const;

@@ -3,20 +3,13 @@ import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
 import { compareText } from '@/lib/compare';
+import type { z } from 'zod';
+import type { supplyCompanySchema } from './schemas/supply-companies';
 
 /* Supply companies (B §3, B §7 /api/SupplyCompany, /api/supplyCompany/datatables). Daewon base. */
 
 /** B §3 Supply company. */
-export interface SupplyCompany {
-  Id: number;
-  Name: string;
-  Fax: string;
-  PhoneNumber: string;
-  Attention: string;
-  Email: string;
-  ModifiedBy?: string;
-  ModifiedDate?: string;
-}
+export type SupplyCompany = z.infer<typeof supplyCompanySchema>;
 
 export type SupplyCompanyPayload = Pick<
   SupplyCompany,

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { daewonApi } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
+import type { z } from 'zod';
+import type { unitSchema } from './schemas/units';
 
 /* Units (B §3, B §7 GET /api/unit): no screen, only a picker (B §2). Daewon base. */
 
 /** B §3 Unit. */
-export interface Unit {
-  Id: number;
-  Name: string;
-}
+export type Unit = z.infer<typeof unitSchema>;
 
 export const unitKeys = {
   all: ['units'] as const,

@@ -17,7 +17,8 @@ describe('uploadFile', () => {
     const record = await uploadFile({ file, uploadType: 'JobAttachment', identifier: 12 }, (p) =>
       progress.push(p),
     );
-    expect(record).toMatchObject({ FileName: 'notes.txt', ContentType: 'text/plain', Size: 11 });
+    // the answer holds Id and FileUrl (B §7); the name and size are those sent
+    expect(record).toMatchObject({ FileName: 'notes.txt', Size: 11 });
     expect(record.Id).toBeGreaterThan(0);
     expect(record.FileUrl).toBe(`/daewon.api/files/${record.Id}`);
     const served = await fetchDocument(record.FileUrl);

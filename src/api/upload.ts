@@ -1,5 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { daewonApi } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { fileRecordSchema, uploadAnswerSchema } from './schemas/upload';
 
 /** The upload limit (B §5, C §5, B §9): 50 MB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -8,19 +10,13 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export type UploadType = 'JobAttachment' | 'UserProfileAttachment';
 
 /** The stored file the server answers (B §7, C §3 FileRecord: Id, FileName, FileUrl). */
-export interface FileRecord {
-  Id: number;
-  FileName: string;
-  FileUrl: string;
-  ContentType?: string;
-  Size?: number;
-  UploadedDate?: string;
-  UploadedBy?: string;
-}
+/**
+ * An uploaded file: the answer's file record (B §7: Id, FileUrl) with the name and size the client sent
+ * (the answer names neither).
+ */
+export type FileRecord = z.infer<typeof fileRecordSchema> & { FileName: string; Size: number };
 
-export interface UploadAnswer {
-  fileRecord: FileRecord;
-}
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 export interface UploadRequest {
   file: File;
@@ -43,7 +39,8 @@ export async function uploadFile(
 ): Promise<FileRecord> {
   const form = new FormData();
   form.append('file', file, file.name);
-  form.append('FileName', fileName?.trim() || file.name);
+  const name = fileName?.trim() || file.name;
+  form.append('FileName', name);
   form.append('UploadType', uploadType);
   form.append('Identifier', String(identifier));
   const { data } = await daewonApi.post<UploadAnswer>('/api/upload', form, {
@@ -59,7 +56,7 @@ export async function uploadFile(
   if (!data?.fileRecord || typeof data.fileRecord.Id !== 'number') {
     throw new Error('The upload answer holds no file record.');
   }
-  return data.fileRecord;
+  return { ...data.fileRecord, FileName: name, Size: file.size };
 }
 
 /** Uploads several files one after the other (one POST each), in order. */

@@ -4,6 +4,12 @@ import { ApiError, toApiError } from '@/lib/api-error';
 import { cacheTimes } from '@/lib/query-client';
 import { jobKeys } from '@/api/jobs';
 import type { DocumentRequest } from '@/api/documents';
+import type { z } from 'zod';
+import type {
+  lotWorkOrderLineItemSchema,
+  workOrderLineItemSchema,
+  workOrderSchema,
+} from './schemas/work-orders';
 
 /* Work orders (B §3, B §4, B §5, B §7). On the Daewon base (decision 3). */
 
@@ -11,40 +17,15 @@ import type { DocumentRequest } from '@/api/documents';
 export const WORK_ORDER_NOT_FOUND = 'The requested Work order could not be found';
 
 /** A line of a work order (B §3). A custom line is one the user added (IsPrePopulatedMaterial false). */
-export interface WorkOrderLineItem {
-  CategoryId: number | null;
-  CategoryName: string;
-  IsPrePopulatedMaterial: boolean;
-  MaterialName: string;
-  MaterialId: number | null;
-  UnitId: number | null;
-  Quantity: number | null;
-  SelectedColorId: number | null;
-  DisplayOrder: number;
-  ShouldIgnoreWhenPrint: boolean;
-  ShouldHighlightWhenPrint: boolean;
-}
+export type WorkOrderLineItem = z.infer<typeof workOrderLineItemSchema>;
 
 /** Quantities of a lot row, keyed by the material category's short name (B §3). */
 export type MaterialQuantities = Record<string, number | null>;
 
 /** A per-lot row of a work order: one per lot and siding type (B §3). */
-export interface LotWorkOrderLineItem {
-  LotId: number;
-  /** the lot's code */
-  Lot: string;
-  /** the siding type */
-  Type: string;
-  SelectedSidingColorId: number | null;
-  SelectedTrimColorId: number | null;
-  MaterialQuantities: MaterialQuantities;
-}
+export type LotWorkOrderLineItem = z.infer<typeof lotWorkOrderLineItemSchema>;
 
-export interface WorkOrder {
-  JobId: number;
-  WorkOrderLineItems: WorkOrderLineItem[];
-  LotWorkOrderLineItems: LotWorkOrderLineItem[];
-}
+export type WorkOrder = z.infer<typeof workOrderSchema>;
 
 /** The print request (B §3): the lines left out and the lines highlighted, by their DisplayOrder. */
 export interface WorkOrderPrintRequest {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, idSchema } from './common-c';
+import { dateSchema, idSchema } from './common';
 
 /*
  * Client companies, i.e. builders (C §3 "Client company (builder)", A §3; C §7 "Client companies"; Daewon
@@ -31,7 +31,7 @@ export const clientCompanySchema = z.strictObject({
   ContactName: z.string(),
   ContactPhoneNumber: z.string(),
   LastModifiedBy: z.string(),
-  ModifiedDate: dateStringSchema,
+  ModifiedDate: dateSchema,
   MainContactUser: mainContactUserSchema.nullable(),
 });
 

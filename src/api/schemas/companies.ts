@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common-c';
+import { idSchema } from './common';
 
 /*
  * Membership companies (C §3 "Company (membership)"; C §7 "Companies"; membership base).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, idSchema } from './common-c';
+import { dateSchema, idSchema } from './common';
 import { invoiceWorkLogSchema } from './work-logs';
 
 /*
@@ -17,10 +17,10 @@ export const invoiceSchema = z.strictObject({
   Subcontractor: z.strictObject({ FirstName: z.string(), LastName: z.string() }).nullable().optional(),
   CheckNumber: z.string().nullable(),
   TotalAmount: z.number().nullable(),
-  CreatedDate: dateStringSchema,
+  CreatedDate: dateSchema,
   IsProceeded: z.boolean(),
-  ProceededDate: dateStringSchema.nullable(),
-  ModifiedDate: dateStringSchema.optional(),
+  ProceededDate: dateSchema.nullable(),
+  ModifiedDate: dateSchema.optional(),
   ModifiedBy: z.string().optional(),
   WorkLogs: z.array(invoiceWorkLogSchema).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common-c';
+import { idSchema } from './common';
 
 /*
  * Roles and permissions (C §3 "Role", "Permission"; C §7 "Role", "Permission"; membership base).

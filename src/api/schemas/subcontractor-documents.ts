@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, idSchema } from './common-c';
+import { dateSchema, idSchema } from './common';
 
 /*
  * Subcontractor documents and their site setting (C §3, C §7 "Subcontractor documents"; Daewon base).
@@ -22,8 +22,8 @@ export const subcontractorDocumentSchema = z.strictObject({
   FileRecord: z.strictObject({ FileName: z.string(), FileUrl: z.string() }).nullable(),
   FileRecordId: idSchema.nullable(),
   DocumentType: documentTypeSchema,
-  ValidFrom: dateStringSchema.nullable(),
-  ValidTo: dateStringSchema.nullable(),
+  ValidFrom: dateSchema.nullable(),
+  ValidTo: dateSchema.nullable(),
   IsExpired: z.boolean(),
   Comment: z.string().nullable(),
   SendNotificationWhenExpired: z.boolean(),
@@ -31,7 +31,7 @@ export const subcontractorDocumentSchema = z.strictObject({
   NotifyBeforeExpiryInDay: z.number().int().nullable(),
   OtherProperties: z.string().nullable().optional(),
   ModifiedBy: z.string().nullable().optional(),
-  ModifiedDate: dateStringSchema.nullable().optional(),
+  ModifiedDate: dateSchema.nullable().optional(),
 });
 
 export const subcontractorDocumentListSchema = z.array(subcontractorDocumentSchema);

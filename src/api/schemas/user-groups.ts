@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common-c';
+import { idSchema } from './common';
 import { userSchema } from './users';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common-c';
+import { idSchema } from './common';
 
 /*
  * The User entity (C §3): Id, FirstName, LastName, CellPhoneNumber, HomePhoneNumber, Email, Password,

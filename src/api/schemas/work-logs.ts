@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, idSchema } from './common-c';
+import { dateSchema, idSchema } from './common';
 import { userSchema } from './users';
 
 /*
@@ -57,7 +57,7 @@ const workLogFields = {
   ApprovedAmount: z.number().nullable(),
   ReadyForPayment: z.boolean(),
   ModifiedBy: z.string().optional(),
-  ModifiedDate: dateStringSchema.optional(),
+  ModifiedDate: dateSchema.optional(),
 };
 
 export const workLogSchema = z.strictObject(workLogFields);

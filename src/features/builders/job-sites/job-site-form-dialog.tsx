@@ -68,8 +68,8 @@ export function JobSiteFormDialog({ show, onHide, builderId, jobSite, onSaved }:
 
   const fieldManagerOption = useMemo(
     () =>
-      jobSite?.FieldManager
-        ? [{ value: jobSite.FieldManager.Id, label: fullName(jobSite.FieldManager) }]
+      jobSite?.FieldManagerId
+        ? [{ value: jobSite.FieldManagerId, label: fullName(jobSite.FieldManager) }]
         : [],
     [jobSite],
   );

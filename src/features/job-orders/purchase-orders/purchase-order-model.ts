@@ -3,6 +3,7 @@ import {
   generatePurchaseOrderNumber,
   type LotPurchaseOrderLineItem,
   type PurchaseOrder,
+  type PurchaseOrderPayload,
   type PurchaseOrderLineItem,
   type PurchaseOrderSupplyCompany,
 } from '@/api/purchase-orders';
@@ -115,7 +116,7 @@ export function purchaseOrderPayload(
   jobId: number,
   values: PurchaseOrderFormValues,
   categories: readonly OrderCategory[],
-): PurchaseOrder {
+): PurchaseOrderPayload {
   const { lines, lots, SupplyCompany: _company, ...header } = values;
   const kept = lines.filter((l) => l.CategoryId != null || isFilledLine(l));
   return {

@@ -262,10 +262,9 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
                   isMulti
                   value={field.value}
                   onChange={(ids: number[]) => field.onChange(ids)}
-                  selectedOptions={(job?.Subcontractors ?? []).map((s) => ({
-                    value: s.Id,
-                    label: `${s.FirstName} ${s.LastName}`.trim(),
-                  }))}
+                  selectedOptions={(job?.Subcontractors ?? []).flatMap((s) =>
+                    s.Id ? [{ value: s.Id, label: `${s.FirstName} ${s.LastName}`.trim() }] : [],
+                  )}
                   menuPortalTarget={document.body}
                 />
               )}

@@ -482,8 +482,9 @@ function RepairAttachments({ form, job, order, readOnly }: AttachmentsProps) {
                 ...records.map((r) => ({
                   FileId: r.Id,
                   FileName: r.FileName,
-                  UploadedDate: r.UploadedDate ?? null,
-                  UploadedBy: r.UploadedBy ?? null,
+                  // the upload's answer names neither (B §7): the order's next read does
+                  UploadedDate: null,
+                  UploadedBy: null,
                 })),
               ],
               { shouldDirty: true },

@@ -27,7 +27,8 @@ export const superintendentSchema = z.strictObject({
   Email: z.string(),
 });
 
-export const jobSiteSchema = z.strictObject({
+/** The job-site fields a single read, a list row and a job's job site share (A §3). */
+export const jobSiteShape = {
   Id: idSchema,
   Name: z.string(),
   JobSiteCode: z.string(),
@@ -36,6 +37,10 @@ export const jobSiteSchema = z.strictObject({
   FieldManagerId: idSchema.nullable(),
   FieldManager: personNameSchema.nullable(),
   SuperintendentIds: z.array(idSchema),
+};
+
+export const jobSiteSchema = z.strictObject({
+  ...jobSiteShape,
   // decision 19: not in the job-site entity (A §3); the form's picker names saved ids itself (GET /user/{id})
   // and the detail shows the superintendents when present
   Superintendents: z.array(superintendentSchema.extend({ Id: idSchema })).optional(),

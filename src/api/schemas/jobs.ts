@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalDateSchema } from './common';
-import { builderRefSchema, personNameSchema, superintendentSchema } from './job-sites';
+import { jobSiteShape, personNameSchema, superintendentSchema } from './job-sites';
 import { jobSiteItemSchema } from './job-site-items';
 
 /*
@@ -25,14 +25,7 @@ export const lotSchema = z.strictObject({
 
 /** The job site as a job carries it (A §3: a job site with BuilderId, Builder, JobSiteCode, Superintendents). */
 export const jobJobSiteSchema = z.strictObject({
-  Id: idSchema,
-  Name: z.string(),
-  JobSiteCode: z.string(),
-  BuilderId: idSchema,
-  Builder: builderRefSchema.nullable(),
-  FieldManagerId: idSchema.nullable(),
-  FieldManager: personNameSchema.nullable(),
-  SuperintendentIds: z.array(idSchema),
+  ...jobSiteShape,
   Superintendents: z.array(superintendentSchema),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { materialQuantitiesSchema } from './work-orders';
+import { materialQuantitiesSchema, orderLineItemShape } from './work-orders';
 
 /*
  * Purchase orders (B §3 "Purchase order", B §7 "Purchase order", A §3: "PurchaseOrders on a job show
@@ -9,17 +9,7 @@ import { materialQuantitiesSchema } from './work-orders';
  * of the lists need not carry the line items (B §2's list shows number, dates and the modified stamp).
  */
 
-export const purchaseOrderLineItemSchema = z.strictObject({
-  CategoryId: idSchema.nullable(),
-  CategoryName: z.string(),
-  IsPrePopulatedMaterial: z.boolean(),
-  MaterialName: z.string(),
-  MaterialId: idSchema.nullable(),
-  UnitId: idSchema.nullable(),
-  Quantity: z.number().nullable(),
-  SelectedColorId: idSchema.nullable(),
-  DisplayOrder: z.number(),
-});
+export const purchaseOrderLineItemSchema = z.strictObject(orderLineItemShape);
 
 export const lotPurchaseOrderLineItemSchema = z.strictObject({
   LotId: idSchema,

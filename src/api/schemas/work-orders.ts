@@ -11,7 +11,8 @@ import { idSchema } from './common';
 /** MaterialQuantities keyed by category short name (B §3). */
 export const materialQuantitiesSchema = z.record(z.string(), z.number().nullable());
 
-export const workOrderLineItemSchema = z.strictObject({
+/** The line fields a work order and a purchase order share (B §3). */
+export const orderLineItemShape = {
   CategoryId: idSchema.nullable(),
   CategoryName: z.string(),
   IsPrePopulatedMaterial: z.boolean(),
@@ -21,6 +22,10 @@ export const workOrderLineItemSchema = z.strictObject({
   Quantity: z.number().nullable(),
   SelectedColorId: idSchema.nullable(),
   DisplayOrder: z.number(),
+};
+
+export const workOrderLineItemSchema = z.strictObject({
+  ...orderLineItemShape,
   ShouldIgnoreWhenPrint: z.boolean(),
   ShouldHighlightWhenPrint: z.boolean(),
 });

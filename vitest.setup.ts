@@ -7,6 +7,23 @@ import { observeAnswers } from './mocks/utils';
 import { queryClient } from './src/lib/query-client';
 import { feedback, preloadFeedbackView } from './src/components/feedback';
 
+// jsdom's Blob has no stream(): a download answered to an XHR asking for a blob reaches msw's interceptor as a
+// jsdom Blob, and undici's Response (built from it) calls stream(), an unhandled rejection that fails the run.
+if (typeof Blob.prototype.stream !== 'function') {
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value: function stream(this: Blob) {
+      const read = () => this.arrayBuffer();
+      return new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(await read()));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
 // Screens load their dialogs and fields lazily (their own chunks); on a busy 2-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -22,6 +22,12 @@ export async function signIn(
   if (!refused) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
 }
 
+/** Once the shell has drawn (the account menu shows), opens a screen from the side menu by its link's name. */
+export async function openFromMenu(page: Page, link: string) {
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link }).click();
+}
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, openFromMenu } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM/DD/YYYY of today plus some days (the date inputs' format, A §9). */
@@ -13,11 +13,7 @@ test.describe('people', () => {
     test.setTimeout(90_000);
     const suffix = Date.now() % 100000;
     await signIn(page, 'admin');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Employees' })
-      .click();
+    await openFromMenu(page, 'Employees');
     await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Employees' });
     await expect(table.getByRole('cell', { name: 'Rivera', exact: true })).toBeVisible();
@@ -64,11 +60,7 @@ test.describe('people', () => {
     const suffix = Date.now() % 100000;
     const company = `Tidewater Exteriors ${suffix}`;
     await signIn(page, 'admin');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Contractors' })
-      .click();
+    await openFromMenu(page, 'Contractors');
     await expect(page.getByRole('heading', { name: 'Subcontractors', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Expiring documents' })).toBeVisible();
     await expect(
@@ -184,11 +176,7 @@ test.describe('people', () => {
   test('admin changes the subcontractor document settings; an unknown setting says so', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Site Settings' })
-      .click();
+    await openFromMenu(page, 'Site Settings');
     await expect(page.getByRole('heading', { name: 'Site Settings', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Subcontractor Document Settings' }).click();
@@ -220,11 +208,7 @@ test.describe('people', () => {
   test("admin edits a finance manager's phone number from the employees list", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin');
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Employees' })
-      .click();
+    await openFromMenu(page, 'Employees');
     const table = page.getByRole('table', { name: 'Employees' });
     const row = table.getByRole('row', { name: /finance@example\.com/ });
     await expect(row).toContainText('Finance Manager');

@@ -33,6 +33,7 @@ export default tseslint.config(
       'dist-size',
       'dist-bench',
       '.e2e-dist',
+      '.deploy-dist',
       'coverage',
       '**/*.tmp.mjs',
       'node_modules',

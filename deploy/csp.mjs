@@ -62,10 +62,16 @@ export function cspHashesPlugin() {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const page = Object.values(bundle).find((file) => file.type === 'asset' && file.fileName === 'index.html');
+      const page = Object.values(bundle).find(
+        (file) => file.type === 'asset' && file.fileName === 'index.html',
+      );
       if (!page || page.type !== 'asset') return;
       const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: `${cspScriptHashes(html).join(' ')}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: CSP_HASHES_FILE,
+        source: `${cspScriptHashes(html).join(' ')}\n`,
+      });
     },
   };
 }

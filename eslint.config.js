@@ -34,6 +34,7 @@ export default tseslint.config(
       'dist-bench',
       '.e2e-dist',
       '.deploy-dist',
+      '.deploy-run',
       'coverage',
       '**/*.tmp.mjs',
       'node_modules',

@@ -18,12 +18,13 @@ fail() {
   echo "serve.sh: $*" >&2
   exit 1
 }
+NL=$(printf '\nx')
+NL=${NL%x}
 
 # ---------- settings ----------
 DIST_DIR=${DIST_DIR:-$ROOT/dist}
 LISTEN=${LISTEN:-8080}
 SERVER_NAME=${SERVER_NAME:-_}
-ACCESS_LOG=${ACCESS_LOG:-/dev/stdout}
 ERROR_LOG_LEVEL=${ERROR_LOG_LEVEL:-warn}
 MIME_TYPES=${MIME_TYPES:-/etc/nginx/mime.types}
 DAEWON_API_URL=${DAEWON_API_URL:-}
@@ -37,6 +38,12 @@ MEMBERSHIP_API_BASE=${MEMBERSHIP_API_BASE:-}
 if [ -z "${RUN_DIR:-}" ]; then
   if [ "$(id -u)" = 0 ]; then parent=/run; else parent=${XDG_RUNTIME_DIR:-${TMPDIR:-/tmp}}; fi
   RUN_DIR="$parent/daewon-backoffice-nginx-$(printf '%s' "$LISTEN" | tr -c 'A-Za-z0-9' '-')"
+fi
+
+# the access log: the standard output when it can be opened again by name (not so for a socket or another
+# user's file), else a file in RUN_DIR
+if [ -z "${ACCESS_LOG:-}" ]; then
+  if (: >>/dev/stdout) 2>/dev/null; then ACCESS_LOG=/dev/stdout; else ACCESS_LOG="$RUN_DIR/access.log"; fi
 fi
 
 NGINX=${NGINX:-}
@@ -70,6 +77,7 @@ REST_RE="[^[:space:][:cntrl:]\"'<>\\]*"
 # an API server: scheme, host and port only (the /daewon.api/... path is passed on unchanged)
 api_server() {
   value=${2%/}
+  case $value in *"$NL"*) fail "$1 must be a single line" ;; esac
   printf '%s' "$value" | grep -Eqx "$HOST_RE" \
     || fail "$1='$2' must be the API server's address, as http(s)://host[:port] (no path)"
   printf '%s' "$value"
@@ -80,7 +88,11 @@ DAEWON_API_URL=$(api_server DAEWON_API_URL "$DAEWON_API_URL")
 MEMBERSHIP_API_URL=$(api_server MEMBERSHIP_API_URL "$MEMBERSHIP_API_URL")
 
 # the runtime settings: the name one line of text, the addresses http(s) (the API bases may also be a path)
-if printf '%s' "$APP_NAME" | LC_ALL=C grep -q '[[:cntrl:]]'; then fail "APP_NAME must be a single line of text"; fi
+for name in APP_NAME SSO_SITE_URL DAEWON_API_BASE MEMBERSHIP_API_BASE; do
+  eval "value=\$$name"
+  case $value in *"$NL"*) fail "$name must be a single line of text" ;; esac
+  if printf '%s' "$value" | LC_ALL=C grep -q '[[:cntrl:]]'; then fail "$name must be a single line of text"; fi
+done
 for name in SSO_SITE_URL DAEWON_API_BASE MEMBERSHIP_API_BASE; do
   eval "value=\$$name"
   [ -n "$value" ] || continue

@@ -122,7 +122,8 @@ SSO_SOURCE=''
 
 CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'${SCRIPT_HASHES:+ $SCRIPT_HASHES}; \
 style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:$API_SOURCES; font-src 'self' data:; \
-connect-src 'self'$API_SOURCES; frame-src 'self' blob:$API_SOURCES; worker-src 'self'; manifest-src 'self'; \
+connect-src 'self'$API_SOURCES; frame-src 'self' blob:$API_SOURCES; media-src 'self' blob:$API_SOURCES; \
+worker-src 'self'; manifest-src 'self'; \
 object-src 'none'; base-uri 'self'; form-action 'self'$SSO_SOURCE; frame-ancestors 'none'"
 PERMISSIONS_POLICY='accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()'
 

@@ -13,6 +13,29 @@ import { DEPLOY_SETTINGS } from './settings';
 
 const JOB = 1001; // the seed's first job
 
+/** A one-page PDF saying `text` (the file viewer shows it with the browser's PDF viewer, in a frame). */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 40 70 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** The directives of a Content-Security-Policy header: name → its sources. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -203,11 +226,13 @@ test('Chromium: sign in, deep link, reload on a tab, legacy link, upload, viewer
   const stamp = Date.now() % 100000;
   const note = `smoke-${stamp}.txt`;
   const large = `survey-${stamp}.txt`;
+  const drawing = `elevation-${stamp}.pdf`;
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Files' });
   await dialog.getByLabel('Files').setInputFiles([
     { name: note, mimeType: 'text/plain', buffer: Buffer.from('Rear wall: two cracked panels.') },
     { name: large, mimeType: 'text/plain', buffer: Buffer.alloc(2 * 1024 * 1024, 'survey line\n') },
+    { name: drawing, mimeType: 'application/pdf', buffer: onePagePdf('Rear elevation') },
   ]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'OK' }).click();
@@ -224,6 +249,15 @@ test('Chromium: sign in, deep link, reload on a tab, legacy link, upload, viewer
   ]);
   expect(await readFile((await download.path())!, 'utf8')).toBe('Rear wall: two cracked panels.');
   await viewer.getByRole('button', { name: 'Close' }).first().click();
+  // a PDF: the browser's own viewer inside the frame (object-src 'none' must not stop it)
+  await photos.getByRole('button', { name: drawing, exact: true }).click();
+  const pdfViewer = page.getByRole('dialog', { name: drawing });
+  const pdfFrame = pdfViewer.locator('iframe');
+  await expect(pdfFrame).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(async () => (await pdfFrame.elementHandle())?.contentFrame().then((f) => f?.url() ?? ''))
+    .toMatch(/^blob:/);
+  await pdfViewer.getByRole('button', { name: 'Close' }).first().click();
 
   // a reload on the job's tab: the same tab, with what the API now holds
   await page.reload();

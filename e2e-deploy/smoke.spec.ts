@@ -174,6 +174,7 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
     },
   );
   expect(header(entry, 'Content-Encoding')).toBe('gzip');
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   const missing = await request.get('/assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="app-config"');

@@ -33,6 +33,8 @@ export default tseslint.config(
       'dist-size',
       'dist-bench',
       '.e2e-dist',
+      '.deploy-dist',
+      '.deploy-run',
       'coverage',
       '**/*.tmp.mjs',
       'node_modules',

@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cspHashesPlugin } from './deploy/csp.mjs';
 
 /**
  * Signed in, the first screen needs the shell and the features' route tables (src/app/router.tsx): the page asks
@@ -63,7 +64,7 @@ export default defineConfig(({ mode }) => {
   const daewonBase = env.VITE_DAEWON_API_BASE || '/daewon.api';
   const membershipBase = env.VITE_MEMBERSHIP_API_BASE || '/membership.api';
   return {
-    plugins: [react(), signedInPreload('AuthToken')],
+    plugins: [react(), signedInPreload('AuthToken'), cspHashesPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -126,7 +127,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'deploy/**/*.test.ts'],
       css: false,
       testTimeout: 15000,
       pool: 'forks',

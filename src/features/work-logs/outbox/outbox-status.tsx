@@ -17,16 +17,14 @@ export function OutboxStatus() {
     ...(online ? [] : [t('workLogs.outbox.offline')]),
     ...(waiting > 0 ? [t('workLogs.outbox.waitingCount', { count: waiting })] : []),
   ];
+  if (parts.length === 0) return null;
   return (
-    <span role="status" className="outbox-status small text-light">
-      {parts.length > 0 && (
-        <span
-          className="badge rounded-pill text-bg-secondary fw-normal"
-          title={t('workLogs.outbox.statusHint')}
-        >
-          {parts.join(' · ')}
-        </span>
-      )}
+    <span
+      role="status"
+      className="outbox-status badge rounded-pill text-bg-secondary fw-normal"
+      title={t('workLogs.outbox.statusHint')}
+    >
+      {parts.join(' · ')}
     </span>
   );
 }

@@ -16,12 +16,24 @@ export interface OutboxPanelProps {
  * (or "Sending…", or refused with the server's message as text), with Edit and Discard. Nothing when empty.
  */
 export function OutboxPanel({ userName, onEdit }: OutboxPanelProps) {
-  const { t } = useTranslation();
   const entries = useOutboxEntries(userName);
+  if (!userName || entries.length === 0) return null;
+  return <OutboxTable user={outboxUserKey(userName)} entries={entries} onEdit={onEdit} />;
+}
+
+/** The rows; the job type and status names come from the look-up lists (loaded only when rows wait). */
+function OutboxTable({
+  user,
+  entries,
+  onEdit,
+}: {
+  user: string;
+  entries: readonly OutboxEntry[];
+  onEdit: (entry: OutboxEntry) => void;
+}) {
+  const { t } = useTranslation();
   const jobTypes = useJobTypes();
   const statuses = useWorkLogStatuses();
-  if (!userName || entries.length === 0) return null;
-  const user = outboxUserKey(userName);
 
   const rowName = (e: OutboxEntry) =>
     [e.labels.job, jobTypes.data?.find((j) => j.Id === e.log.JobTypeId)?.Name, e.log.Description]

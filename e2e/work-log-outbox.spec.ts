@@ -90,6 +90,9 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     );
     await expect(status).toHaveText('Offline · 2 waiting');
     await page.screenshot({ path: 'shots/outbox-offline-1366.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: 'shots/outbox-offline-1920.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await expectNoSeriousA11yViolations(page);
 
     // signing out asks first and says where they stay; staying keeps everything
@@ -197,8 +200,12 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     const row = waitingTable(page).getByRole('row', { name: new RegExp(tag) });
     // the server's text shown as text, never as HTML
     await expect(row).toContainText('Not accepted by the server: <b>Job is closed</b> for new work logs.');
+    await page.screenshot({ path: 'shots/outbox-refused-1366.png' });
     await row.getByRole('button', { name: /Edit waiting work log/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Waiting Work Log' });
+    await expect(edit).toContainText('Not accepted by the server: <b>Job is closed</b> for new work logs.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'shots/outbox-edit-waiting-1366.png' });
     await edit.getByLabel('Description').fill(`${tag} fixed`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();

@@ -73,7 +73,7 @@ function OutboxTable({
           <tr key={entry.key} className={entry.state === 'refused' ? 'table-danger' : undefined}>
             <td>
               {entry.state === 'refused' ? (
-                <span className="text-danger">
+                <span className="text-danger-emphasis fw-semibold">
                   {t('workLogs.outbox.refused', { message: entry.error ?? '' })}
                 </span>
               ) : (

@@ -1,8 +1,10 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExistingWorkLogsQuery, NewWorkLog, WorkLog } from '@/api/work-logs';
+import { ApiError } from '@/lib/api-error';
 import {
   findEarlierAttempt,
+  isNoConnection,
   Outbox,
   outboxUserKey,
   retryDelayMs,
@@ -315,6 +317,22 @@ describe('findEarlierAttempt', () => {
         new Set(),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('isNoConnection', () => {
+  it('is a call with no answer, not an answer with an error or a fault in the code', () => {
+    const config = { headers: new AxiosHeaders() };
+    expect(
+      isNoConnection(
+        new ApiError({ status: 0, statusText: 'Network Error', message: 'x', isNetworkError: true }),
+      ),
+    ).toBe(true);
+    expect(isNoConnection(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+    expect(isNoConnection(new ApiError({ status: 400, statusText: 'Bad Request', message: 'no' }))).toBe(
+      false,
+    );
+    expect(isNoConnection(new TypeError('x is undefined'))).toBe(false);
   });
 });
 

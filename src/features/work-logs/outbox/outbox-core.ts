@@ -1,5 +1,5 @@
 import type { ExistingWorkLogsQuery, NewWorkLog, WorkLog } from '@/api/work-logs';
-import { toApiError } from '@/lib/api-error';
+import { ApiError, toApiError } from '@/lib/api-error';
 
 /*
  * The subcontractor's work-log outbox (issue 25 §1): work logs whose save found no connection wait here, per
@@ -90,10 +90,15 @@ const emptyRecord = (): OutboxRecord => ({ entries: [], nextSeq: 1, sentIds: [] 
 /** Identity of the user's outbox: their sign-in name, case-insensitive. */
 export const outboxUserKey = (userName: string) => userName.trim().toLowerCase();
 
-/** True when a failure means "no connection" (no answer at all, or the browser is offline). */
+/**
+ * True when a failed call means "no connection": the browser is offline, or the call got no answer at all.
+ * Other failures (an answer with an error, a fault in the code) are not.
+ */
 export function isNoConnection(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return toApiError(error).isNetworkError;
+  if (error instanceof ApiError) return error.isNetworkError;
+  const axiosLike = error as { isAxiosError?: unknown; response?: unknown } | null;
+  return !!axiosLike && axiosLike.isAxiosError === true && !axiosLike.response;
 }
 
 /** A failure worth trying again later: no answer, a timeout, too many requests, or a server error. */

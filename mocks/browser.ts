@@ -2,12 +2,13 @@ import { setupWorker } from 'msw/browser';
 import { resetDb } from './db';
 import { handlers } from './handlers';
 import { restoreUploadedFiles } from './handlers/upload';
-import { mockControl } from './utils';
+import { mockControl, restoreKeptFaults } from './utils';
 
 export const worker = setupWorker(...handlers);
 
 /** Starts the mock API in the browser; returns the demo-data reset. */
 export async function startMockApi(): Promise<{ reset: () => Promise<void> }> {
+  restoreKeptFaults();
   await restoreUploadedFiles();
   await worker.start({
     onUnhandledRequest(request, print) {

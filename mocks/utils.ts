@@ -18,7 +18,8 @@ export interface Fault {
   method: string;
   /** substring or RegExp of the URL path */
   path: string | RegExp;
-  kind: 'error' | 'network' | 'delay';
+  /** lostAnswer: the call does its work, then its answer is lost on the way back (a network error) */
+  kind: 'error' | 'network' | 'delay' | 'lostAnswer';
   status?: number;
   message?: string;
   delayMs?: number;
@@ -28,25 +29,84 @@ export interface Fault {
 
 const faults: Fault[] = [];
 
+/*
+ * Faults asked to outlive a reload (e2e: the server stays unreachable while the page reloads) are kept in this
+ * tab's sessionStorage and restored when the mock starts again.
+ */
+const KEPT_FAULTS_KEY = 'mockApi.keptFaults';
+type StoredFault = Omit<Fault, 'path'> & { path: string | { source: string; flags: string } };
+const keptFaults = new Set<Fault>();
+
+function storeKeptFaults() {
+  if (typeof sessionStorage === 'undefined') return;
+  const stored: StoredFault[] = [...keptFaults]
+    .filter((f) => faults.includes(f))
+    .map((f) => ({
+      ...f,
+      path: typeof f.path === 'string' ? f.path : { source: f.path.source, flags: f.path.flags },
+    }));
+  if (stored.length) sessionStorage.setItem(KEPT_FAULTS_KEY, JSON.stringify(stored));
+  else sessionStorage.removeItem(KEPT_FAULTS_KEY);
+}
+
+function addFault(fault: Fault, keep?: boolean) {
+  faults.push(fault);
+  if (keep) {
+    keptFaults.add(fault);
+    storeKeptFaults();
+  }
+}
+
+/** The browser mock brings back the faults kept over a reload. */
+export function restoreKeptFaults() {
+  if (typeof sessionStorage === 'undefined') return;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEPT_FAULTS_KEY) ?? '[]') as StoredFault[];
+    for (const f of stored) {
+      const path = typeof f.path === 'string' ? f.path : new RegExp(f.path.source, f.path.flags);
+      const fault: Fault = { ...f, path };
+      faults.push(fault);
+      keptFaults.add(fault);
+    }
+  } catch {
+    sessionStorage.removeItem(KEPT_FAULTS_KEY);
+  }
+}
+
+interface FaultOptions {
+  times?: number;
+  /** outlives a reload of the page (this tab) */
+  keep?: boolean;
+}
+
 export const mockControl = {
   /** Makes matching calls fail with a status (500 by default) and a message. */
   fail(
     method: string,
     path: string | RegExp,
-    opts: { status?: number; message?: string; times?: number } = {},
+    { keep, ...opts }: { status?: number; message?: string } & FaultOptions = {},
   ) {
-    faults.push({ method: method.toUpperCase(), path, kind: 'error', ...opts });
+    addFault({ method: method.toUpperCase(), path, kind: 'error', ...opts }, keep);
   },
   /** Makes matching calls fail with no answer (a network error). */
-  networkError(method: string, path: string | RegExp, opts: { times?: number } = {}) {
-    faults.push({ method: method.toUpperCase(), path, kind: 'network', ...opts });
+  networkError(method: string, path: string | RegExp, { keep, ...opts }: FaultOptions = {}) {
+    addFault({ method: method.toUpperCase(), path, kind: 'network', ...opts }, keep);
+  },
+  /**
+   * The matching calls do their work (a record is stored), then the answer is lost on its way back: the client
+   * sees a network error, as when the connection drops after sending.
+   */
+  loseAnswer(method: string, path: string | RegExp, { keep, ...opts }: FaultOptions = {}) {
+    addFault({ method: method.toUpperCase(), path, kind: 'lostAnswer', ...opts }, keep);
   },
   /** Makes matching calls slow. */
-  slow(method: string, path: string | RegExp, delayMs: number, opts: { times?: number } = {}) {
-    faults.push({ method: method.toUpperCase(), path, kind: 'delay', delayMs, ...opts });
+  slow(method: string, path: string | RegExp, delayMs: number, { keep, ...opts }: FaultOptions = {}) {
+    addFault({ method: method.toUpperCase(), path, kind: 'delay', delayMs, ...opts }, keep);
   },
   clear() {
     faults.length = 0;
+    keptFaults.clear();
+    storeKeptFaults();
   },
 };
 
@@ -62,6 +122,7 @@ function matchFault(request: Request): Fault | undefined {
   if (fault.times !== undefined) {
     fault.times -= 1;
     if (fault.times <= 0) faults.splice(index, 1);
+    if (keptFaults.has(fault)) storeKeptFaults();
   }
   return fault;
 }
@@ -164,6 +225,8 @@ export function route<P extends PathParams = PathParams>(
   options: RouteOptions = {},
 ) {
   const resolver: HttpResponseResolver<P> = async ({ request, params }) => {
+    // a browser with no connection reaches no server (the worker would still answer from the page)
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return HttpResponse.error();
     const fault = matchFault(request);
     if (fault?.kind === 'network') return HttpResponse.error();
     if (fault?.kind === 'delay') await delay(fault.delayMs ?? 1000);
@@ -197,6 +260,7 @@ export function route<P extends PathParams = PathParams>(
       throw error;
     }
     if (answerObserver) await answerObserver(routeKey(method, base, path), response);
+    if (fault?.kind === 'lostAnswer') return HttpResponse.error();
     return response;
   };
   return http[method]<P>(`*${base}${path}`, resolver);

@@ -44,9 +44,13 @@ export function jobInfoOf(jobId: number): string {
   return [builder?.CompanyName, site?.Name, job.LotGroupCode].filter(Boolean).join(' - ');
 }
 
-/** A work log as the API answers it, with the joined names. */
+/**
+ * A work log as the API answers it, with the joined names. Its InvoiceId (the invoice it is on, or null) is a
+ * field C §3 does not list: the client reads it only where present (decision 19) and otherwise meets the
+ * server's refusal to change an invoiced log.
+ */
 export function workLogView(log: MockWorkLog) {
-  const { InvoiceId: _invoice, ...fields } = log;
+  const fields = log;
   const sub = userById(log.SubcontractorId);
   const status = db.workLogStatuses.find((s) => s.Id === log.StatusId) ?? null;
   const jobType = db.jobTypes.find((t) => t.Id === log.JobTypeId);

@@ -214,8 +214,13 @@ function useInvalidateWorkLogs() {
 
 export function useCreateWorkLogs() {
   const invalidate = useInvalidateWorkLogs();
-  // the tables reload behind the closed dialog
-  return useMutation({ mutationFn: createWorkLogs, onSuccess: () => void invalidate() });
+  // the tables reload behind the closed dialog; with no connection the call fails at once (the subcontractor's
+  // outbox takes the logs) instead of waiting paused for the connection
+  return useMutation({
+    mutationFn: createWorkLogs,
+    networkMode: 'always',
+    onSuccess: () => void invalidate(),
+  });
 }
 
 export function useUpdateWorkLog() {
@@ -223,6 +228,7 @@ export function useUpdateWorkLog() {
   const invalidate = useInvalidateWorkLogs();
   return useMutation({
     mutationFn: updateWorkLog,
+    networkMode: 'always',
     onSuccess: (log) => {
       client.setQueryData(workLogKeys.detail(log.Id), log);
       void invalidate();

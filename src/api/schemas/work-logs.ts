@@ -9,7 +9,7 @@ import { userSchema } from './users';
  *   JobInfo (builder, job site, lot number), JobType.Name, Status (Id, Name, Code, RequireAmount), StatusId,
  *   RecordType, Description, Quantity, UnitPrice, RequestedAmount, ApprovedAmount, ReadyForPayment,
  *   ModifiedBy, ModifiedDate. The joined ones (SubcontractorName, Subcontractor, JobInfo, JobType, Status)
- *   may be left out; amounts may be null until set.
+ *   may be left out; amounts may be null until set. InvoiceId (undocumented) may come too (decision 19).
  * - JobType is a job type ("Job types and statuses: Id and Name"); Status a work log status.
  * - Record types: Id, Name, IsNegativeAmount.
  * - GET /api/worklog/getUsers lists "contractors with work logs": subcontractor users (C §3 "Subcontractor
@@ -58,6 +58,8 @@ const workLogFields = {
   ReadyForPayment: z.boolean(),
   ModifiedBy: z.string().optional(),
   ModifiedDate: dateSchema.optional(),
+  /** not in C §3: the invoice the log is on, read only where the answer carries it (decision 19) */
+  InvoiceId: idSchema.nullable().optional(),
 };
 
 export const workLogSchema = z.strictObject(workLogFields);

@@ -15,6 +15,7 @@ import { registerRouter, session } from '@/lib/session';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import { featureRoutes } from '../registry';
 import { createAppRoutes } from '../router';
+import { outboxUserKey, workLogOutbox } from '@/features/work-logs/outbox/work-log-outbox';
 import { SSO_CLICK_WINDOW_MS, SSO_CLICKS } from './header';
 
 function renderApp(initialEntries: string[]) {
@@ -341,6 +342,56 @@ describe('signing out with unsaved drafts (issue 23)', () => {
       'Signing out discards the unsaved changes in this form: Work order.',
     );
   });
+
+  it('with work logs waiting on this laptop asks first and keeps them for this user', async () => {
+    await signInAs('subcontractor');
+    const me = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    const user = userEvent.setup();
+    const key = outboxUserKey('Luis Ortega');
+    // the server stays out of reach: the entry keeps waiting
+    mockControl.networkError('POST', /\/api\/worklog$/);
+    const [entry] = await workLogOutbox.add(
+      key,
+      [
+        {
+          kind: 'create',
+          log: {
+            SubcontractorId: me.Id,
+            JobId: 1,
+            JobTypeId: 1,
+            StatusId: 1,
+            RecordType: 'Regular',
+            Description: 'offline',
+            Quantity: '1',
+            RequestedAmount: null,
+          },
+          labels: { job: 'Job #1' },
+        },
+      ],
+      { attempted: false },
+    );
+    const { router } = renderApp(['/workLogs']);
+    // the quiet indicator (loaded after the shell's first paint)
+    expect(await screen.findByText('1 waiting', {}, { timeout: 15_000 })).toHaveAttribute('role', 'status');
+    await user.click(await screen.findByRole('button', { name: /Welcome Luis Ortega/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const ask = await screen.findByRole('dialog', { name: 'Sign out with work logs waiting?' });
+    expect(ask).toHaveTextContent(
+      '1 work log waiting to be sent stays on this laptop for Luis Ortega; it is sent when Luis Ortega signs in here again with a connection.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Stay signed in' }));
+    expect(session.getToken()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Welcome Luis Ortega/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out with work logs waiting?' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.getToken()).toBeNull();
+    // still on this laptop for this user
+    expect((await workLogOutbox.load(key)).map((e) => e.key)).toEqual([entry.key]);
+    await workLogOutbox.discard(key, entry.key);
+  }, 40_000);
 
   it('without drafts signs out at once', async () => {
     await signInAs('staff');

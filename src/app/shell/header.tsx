@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,16 @@ export function ssoUrl(base: string, token: string): string {
   url.searchParams.set('token', token);
   return url.toString();
 }
+
+// the work-log outbox's indicator (and its sending) loads after the shell's first paint
+const OutboxStatus = lazy(() =>
+  import('@/features/work-logs/outbox/outbox-status').then((m) => ({ default: m.OutboxStatus })),
+);
+const waitingWorkLogs = (userName: string | undefined) =>
+  import('@/features/work-logs/outbox/work-log-outbox').then(
+    (m) => m.outboxCount(userName),
+    () => 0,
+  );
 
 export function AppHeader({
   sidebarOpen,
@@ -61,16 +71,28 @@ export function AppHeader({
 
   // Logout clears the token, the permissions (with every cached answer), the remembered route and the unsaved
   // form drafts (the next user of this tab starts afresh). With drafts kept, it asks first, naming their forms;
-  // No keeps the user signed in with every draft.
+  // No keeps the user signed in with every draft. Work logs waiting in this laptop's outbox are not discarded:
+  // they stay for this user and are sent at their next sign-in; the same question says so.
   // The cache is cleared once the sign-in page is on screen: cleared earlier, the signed-in screens still
   // mounted would ask again (without a token) and cache an empty permission list.
   const logout = async () => {
     const forms = unsavedDraftNames(t);
-    if (forms.length > 0) {
+    const waiting = await waitingWorkLogs(user?.userName);
+    if (forms.length > 0 || waiting > 0) {
+      const text = [
+        forms.length > 0
+          ? t('common.drafts.signOutText', { count: forms.length, forms: forms.join(', ') })
+          : '',
+        waiting > 0
+          ? t('workLogs.outbox.signOutText', { count: waiting, userName: user?.userName ?? '' })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       const yes = await feedback.confirm({
-        title: t('common.drafts.signOutTitle'),
-        text: t('common.drafts.signOutText', { count: forms.length, forms: forms.join(', ') }),
-        yesLabel: t('common.drafts.signOutYes'),
+        title: forms.length > 0 ? t('common.drafts.signOutTitle') : t('workLogs.outbox.signOutTitle'),
+        text,
+        yesLabel: forms.length > 0 ? t('common.drafts.signOutYes') : t('workLogs.outbox.signOutYes'),
         noLabel: t('common.drafts.signOutNo'),
       });
       if (!yes) return;
@@ -100,6 +122,11 @@ export function AppHeader({
             <img src="/logo.svg" alt={t('app.header.logo')} width={28} height={28} />
             <span>{config.appName}</span>
           </Navbar.Brand>
+          {user && (
+            <Suspense fallback={null}>
+              <OutboxStatus />
+            </Suspense>
+          )}
           <JobFinder />
           <ResetDemoButton />
           <Dropdown align="end">

@@ -319,6 +319,8 @@ export type JobPickerProps = ReadyPickerProps &
     subcontractorId?: number | null;
     /** the label the screen knows for the value: no request for it */
     selectedOption?: KnownOption | null;
+    /** the chosen job's value and label as the list showed them (null when cleared) */
+    onJobChange?: (option: KnownOption | null) => void;
   };
 
 /**
@@ -329,7 +331,7 @@ export type JobPickerProps = ReadyPickerProps &
  */
 export function JobPicker(props: JobPickerProps) {
   const { t } = useTranslation();
-  const { currentUserOnly, subcontractorId, selectedOption } = props;
+  const { currentUserOnly, subcontractorId, selectedOption, onJobChange } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
     queryClient
       .fetchQuery(
@@ -343,7 +345,12 @@ export function JobPicker(props: JobPickerProps) {
   return (
     <AsyncPicker<number, JobSuggestion>
       {...passThrough(props, t('common.pickers.job'))}
-      {...idValueProps<JobSuggestion>({ value: props.value, onChange: props.onChange })}
+      isMulti={false}
+      value={props.value}
+      onChange={(value: number | null, option: PickerOption<number, JobSuggestion> | null) => {
+        props.onChange(value);
+        onJobChange?.(option ? { value: option.value, label: option.label } : null);
+      }}
       loadOptions={loadOptions}
       pageSize={null}
       maxOptions={JOB_AUTOCOMPLETE_LIMIT}

@@ -15,9 +15,10 @@ export function workLogLoader(approveMode: boolean) {
     const { filters } = workLogScreenParams.parse(new URL(request.url).search);
     const userId =
       filters.subcontractorId ?? (approveMode && filters.mode !== 'invoice' ? ALL_SUBCONTRACTORS : undefined);
+    const tableFilters = { jobId: filters.jobId, jobTypeId: filters.jobTypeId };
     const prefetchTables = (id: number) => {
-      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'normal', approveMode));
-      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'deduct', approveMode));
+      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'normal', approveMode, tableFilters));
+      void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'deduct', approveMode, tableFilters));
     };
     // the tables first: they are what the screen shows first
     const tablesKnown = userId !== undefined && (approveMode || userId !== ALL_SUBCONTRACTORS);

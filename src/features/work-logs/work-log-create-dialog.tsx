@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/api/auth';
 import {
   BACKCHARGE_STATUS_CODE,
   getExistingWorkLogs,
@@ -16,6 +17,8 @@ import { feedback } from '@/components/feedback';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { JobPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
+import { isNoConnection } from './outbox/outbox-core';
+import { outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { createFormId, type CreateKind } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { emptyRow, toNewWorkLog, workLogCreateSchema, type WorkLogCreateValues } from './work-log-schema';
@@ -72,12 +75,41 @@ export function WorkLogCreateDialog({
     active: show,
   });
   const create = useCreateWorkLogs();
+  const { data: user } = useCurrentUser();
+  // issue 25 §1: a subcontractor's own work logs wait on this laptop when there is no connection (backcharges
+  // change money: online only)
+  const outboxUser = ownOnly && !backcharge && user?.userName ? outboxUserKey(user.userName) : null;
+  const jobLabel = useRef<{ value: number; label: string } | null>(null);
   const save = useFormSave({
     form,
     draft,
-    save: (values: WorkLogCreateValues) =>
-      create.mutateAsync(values.rows.map((r) => toNewWorkLog(r, values.JobId ?? 0, subcontractorId))),
-    success: t('workLogs.create.success'),
+    save: async (values: WorkLogCreateValues): Promise<'sent' | 'queued'> => {
+      const jobId = values.JobId ?? 0;
+      const logs = values.rows.map((r) => toNewWorkLog(r, jobId, subcontractorId));
+      try {
+        await create.mutateAsync(logs);
+        return 'sent';
+      } catch (error) {
+        if (!outboxUser || !isNoConnection(error)) throw error;
+        // online with no answer: the request may have reached the server (the outbox looks before resending)
+        const attempted = navigator.onLine !== false;
+        const job =
+          jobLabel.current?.value === jobId
+            ? jobLabel.current.label
+            : t('workLogs.outbox.jobNumber', { id: jobId });
+        await workLogOutbox.add(
+          outboxUser,
+          logs.map((log) => ({ kind: 'create' as const, log, labels: { job } })),
+          { attempted },
+        );
+        requestOutboxSend(outboxUser);
+        return 'queued';
+      }
+    },
+    onSaved: (result) =>
+      feedback.notify.success(
+        result === 'queued' ? t('workLogs.outbox.saved') : t('workLogs.create.success'),
+      ),
     onError: (e) =>
       feedback.notify.error(e.message || t('workLogs.create.error'), {
         title: t('workLogs.create.errorTitle'),
@@ -131,9 +163,12 @@ export function WorkLogCreateDialog({
           if (!yes) return;
         }
       } catch (error) {
-        const e = toApiError(error);
-        if (e.status !== 401) feedback.notify.error(e.message || t('workLogs.duplicate.checkError'));
-        return;
+        // no connection: the check cannot run; the save below keeps the logs on this laptop
+        if (!(outboxUser && isNoConnection(error))) {
+          const e = toApiError(error);
+          if (e.status !== 401) feedback.notify.error(e.message || t('workLogs.duplicate.checkError'));
+          return;
+        }
       }
       await save.run(valid);
     })();
@@ -169,6 +204,7 @@ export function WorkLogCreateDialog({
             currentUserOnly={ownOnly || undefined}
             subcontractorId={ownOnly ? undefined : subcontractorId}
             value={form.watch('JobId')}
+            onJobChange={(option) => (jobLabel.current = option)}
             onChange={(id) => {
               setValue('JobId', id, { shouldDirty: true });
               // the first row comes with the job

@@ -62,7 +62,13 @@ export function emptyRow(statusId = '', recordType = ''): WorkLogRowValues {
   };
 }
 
-export function workLogEditDefaults(log: WorkLog | null | undefined): WorkLogEditValues {
+/** The fields the edit form shows: of a work log, or of a new one waiting in the outbox. */
+export type EditableWorkLog = Pick<
+  WorkLog,
+  'JobId' | 'JobTypeId' | 'StatusId' | 'RecordType' | 'Description' | 'Quantity' | 'RequestedAmount'
+>;
+
+export function workLogEditDefaults(log: EditableWorkLog | null | undefined): WorkLogEditValues {
   return {
     JobId: log?.JobId ?? null,
     JobTypeId: log ? String(log.JobTypeId) : '',

@@ -11,13 +11,24 @@ import { filterParam, defineListParams } from '@/lib/list-params';
  * Small on purpose: the route table imports it.
  */
 
-/** The screen's URL: whose logs (an id; in approve mode absent means all) and the approve toggle. */
+/**
+ * The screen's URL: whose logs (an id; in approve mode absent means all), the approve toggle, and the filters
+ * the table call documents (C §7: jobId and jobTypeId may be sent).
+ */
 export const workLogScreenParams = defineListParams({
   filters: {
     subcontractorId: filterParam.int({ min: 0 }),
     mode: filterParam.enum(['edit', 'invoice'] as const),
+    jobId: filterParam.int({ min: 1 }),
+    jobTypeId: filterParam.int({ min: 1 }),
   },
 });
+
+/** The tables' filters: a job and a job type. */
+export interface WorkLogFilters {
+  jobId?: number;
+  jobTypeId?: number;
+}
 
 export type WorkLogTableKind = 'normal' | 'deduct';
 
@@ -53,10 +64,16 @@ export function workLogTableInput(
   userId: number,
   kind: WorkLogTableKind,
   approveMode: boolean,
+  { jobId, jobTypeId }: WorkLogFilters = {},
 ): TableQueryInput<WorkLog> {
   const columns = workLogColumns(kind, approveMode);
   const { sort, thenSort } = workLogDefaultSort(columns);
-  const filters = { approveMode, isDeductRecords: kind === 'deduct' };
+  const filters = {
+    approveMode,
+    isDeductRecords: kind === 'deduct',
+    ...(jobId ? { jobId } : {}),
+    ...(jobTypeId ? { jobTypeId } : {}),
+  };
   return {
     queryKey: workLogKeys.table(userId, filters),
     fetcher: workLogsDataTable(userId, filters),
@@ -68,5 +85,9 @@ export function workLogTableInput(
   };
 }
 
-export const workLogTableQueryOptions = (userId: number, kind: WorkLogTableKind, approveMode: boolean) =>
-  tableQueryOptions(workLogTableInput(userId, kind, approveMode));
+export const workLogTableQueryOptions = (
+  userId: number,
+  kind: WorkLogTableKind,
+  approveMode: boolean,
+  filters: WorkLogFilters = {},
+) => tableQueryOptions(workLogTableInput(userId, kind, approveMode, filters));

@@ -11,7 +11,12 @@ import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
 import { RowEditStore, useObservedRow, useRowValue, type RowEdit } from './row-edits';
-import { workLogDefaultSort, workLogTableInput, type WorkLogTableKind } from './work-log-source';
+import {
+  workLogDefaultSort,
+  workLogTableInput,
+  type WorkLogFilters,
+  type WorkLogTableKind,
+} from './work-log-source';
 import { canMarkReadyForPayment, jobInfoText, recomputeApprovedAmount } from './work-log-rules';
 
 /** What the rows of the approve table may edit in place (C §4). */
@@ -22,6 +27,8 @@ export interface WorkLogTableProps {
   kind: WorkLogTableKind;
   approveMode: boolean;
   inPlace: InPlaceMode;
+  /** the job and job type filters (the URL's) */
+  filters?: WorkLogFilters;
   caption: ReactNode;
   onEdit: (row: WorkLog) => void;
   onDelete: (row: WorkLog) => void;
@@ -237,6 +244,7 @@ export function WorkLogTable({
   kind,
   approveMode,
   inPlace,
+  filters,
   caption,
   onEdit,
   onDelete,
@@ -248,7 +256,12 @@ export function WorkLogTable({
   const store = storeRef.current;
   const save = useRowSave(store);
   const label = useMemo(() => rowLabeler(t), [t]);
-  const input = useMemo(() => workLogTableInput(userId, kind, approveMode), [userId, kind, approveMode]);
+  const jobId = filters?.jobId;
+  const jobTypeId = filters?.jobTypeId;
+  const input = useMemo(
+    () => workLogTableInput(userId, kind, approveMode, { jobId, jobTypeId }),
+    [userId, kind, approveMode, jobId, jobTypeId],
+  );
   const { sort, thenSort } = useMemo(() => workLogDefaultSort(input.columns), [input.columns]);
 
   const columns = useMemo<DataTableColumn<WorkLog>[]>(() => {
@@ -310,15 +323,21 @@ export function WorkLogTable({
       ModifiedBy: { header: t('workLogs.fields.modifiedBy') },
       actions: {
         header: t('workLogs.fields.actions'),
-        cell: (row) => (
-          <RowActions
-            edit={{ label: label('workLogs.actions.editOf', row), onClick: () => onEdit(row) }}
-            remove={{
-              label: label('workLogs.actions.deleteOf', row),
-              onClick: () => onDelete(row),
-            }}
-          />
-        ),
+        cell: (row) =>
+          // on an invoice (where the answer says so, decision 19): the server refuses changes, so none offered
+          typeof row.InvoiceId === 'number' ? (
+            <span className="badge text-bg-light border fw-normal">
+              {t('workLogs.cell.invoiced', { id: row.InvoiceId })}
+            </span>
+          ) : (
+            <RowActions
+              edit={{ label: label('workLogs.actions.editOf', row), onClick: () => onEdit(row) }}
+              remove={{
+                label: label('workLogs.actions.deleteOf', row),
+                onClick: () => onDelete(row),
+              }}
+            />
+          ),
       },
     };
     return input.columns.map((spec) => ({ ...views[spec.id], ...spec }));

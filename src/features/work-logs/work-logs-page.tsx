@@ -6,6 +6,7 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '@/api/auth';
 import {
   ALL_SUBCONTRACTORS,
   jobTypesQueryOptions,
@@ -20,9 +21,11 @@ import { useCan } from '@/components/access';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { Permissions } from '@/lib/permissions';
+import type { OutboxEntry } from './outbox/outbox-core';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
+import { WorkLogFilterPanel } from './work-log-filters';
 import { useGenerateInvoice } from './use-generate-invoice';
-import { workLogScreenParams } from './work-log-source';
+import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
 
@@ -36,6 +39,8 @@ const WorkLogSubcontractorPicker = lazy(() =>
   })),
 );
 const WorkLogEditDialog = lazyDialog(() => import('./work-log-edit-dialog').then((m) => m.WorkLogEditDialog));
+// the logs waiting on this laptop (a subcontractor's): IndexedDB is read beside the tables
+const OutboxPanel = lazy(() => import('./outbox/outbox-panel').then((m) => ({ default: m.OutboxPanel })));
 
 type ApproveMode = 'edit' | 'invoice';
 
@@ -86,6 +91,8 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
   const { filters } = workLogScreenParams.parse(searchParams);
   const mode: ApproveMode | null = approveMode ? (filters.mode ?? 'edit') : null;
   const users = useWorkLogUsers();
+  const { data: currentUser } = useCurrentUser();
+  const tableFilters: WorkLogFilters = { jobId: filters.jobId, jobTypeId: filters.jobTypeId };
 
   // whose logs: a subcontractor their own; approve mode all unless one is chosen (not in invoice mode)
   let subcontractorId: number | null;
@@ -93,9 +100,14 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
   else if (mode === 'edit') subcontractorId = filters.subcontractorId ?? ALL_SUBCONTRACTORS;
   else subcontractorId = filters.subcontractorId || null;
 
-  const setUrl = (next: { subcontractorId?: number | null; mode?: ApproveMode }) => {
+  const setUrl = (next: {
+    subcontractorId?: number | null;
+    mode?: ApproveMode;
+    filters?: WorkLogFilters;
+  }) => {
     const sub = 'subcontractorId' in next ? next.subcontractorId : filters.subcontractorId;
     const nextMode = next.mode ?? mode;
+    const { jobId, jobTypeId } = next.filters ?? tableFilters;
     const params = new URLSearchParams();
     if (
       sub !== null &&
@@ -104,7 +116,10 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
     )
       params.set('subcontractorId', String(sub));
     if (approveMode && nextMode === 'invoice') params.set('mode', 'invoice');
-    setSearchParams(params, { replace: true });
+    if (jobId) params.set('jobId', String(jobId));
+    if (jobTypeId) params.set('jobTypeId', String(jobTypeId));
+    // a filter is a step the back button undoes; the subcontractor and mode replace the entry
+    setSearchParams(params, { replace: !next.filters });
   };
 
   // C §2: switching to invoice mode clears the "all" choice
@@ -120,6 +135,7 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
 
   const [creating, setCreating] = useState<CreateKind | null>(null);
   const [editing, setEditing] = useState<WorkLog | null>(null);
+  const [editingQueued, setEditingQueued] = useState<OutboxEntry | null>(null);
   const one = subcontractorId !== null && subcontractorId !== ALL_SUBCONTRACTORS ? subcontractorId : null;
   useReopenWorkLogForms(one, setCreating, setEditing);
 
@@ -211,6 +227,17 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
           </ToggleButtonGroup>
         )}
       </div>
+      <WorkLogFilterPanel
+        value={tableFilters}
+        onApply={(next) => setUrl({ filters: next })}
+        ownOnly={ownOnly}
+        subcontractorId={one}
+      />
+      {ownOnly && (
+        <Suspense fallback={null}>
+          <OutboxPanel userName={currentUser?.userName} onEdit={setEditingQueued} />
+        </Suspense>
+      )}
       {subcontractorId === null && ownOnly && users.isPending ? (
         <p className="text-body-secondary" role="status">
           {t('workLogs.loadingPicker')}
@@ -226,20 +253,24 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
       ) : (
         <>
           <WorkLogTable
+            key={`normal/${tableFilters.jobId ?? ''}/${tableFilters.jobTypeId ?? ''}`}
             userId={subcontractorId}
             kind="normal"
             approveMode={approveMode}
             inPlace={inPlace}
+            filters={tableFilters}
             caption={<span className="h5">{t('workLogs.tables.normal')}</span>}
             onEdit={setEditing}
             onDelete={onDelete}
             toolbar={toolbar}
           />
           <WorkLogTable
+            key={`deduct/${tableFilters.jobId ?? ''}/${tableFilters.jobTypeId ?? ''}`}
             userId={subcontractorId}
             kind="deduct"
             approveMode={approveMode}
             inPlace={inPlace}
+            filters={tableFilters}
             caption={<span className="h5">{t('workLogs.tables.deduct')}</span>}
             onEdit={setEditing}
             onDelete={onDelete}
@@ -256,10 +287,14 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
       {generate.element}
       <DialogLookups />
       <WorkLogEditDialog
-        show={editing !== null}
-        workLog={editing}
+        show={editing !== null || editingQueued !== null}
+        workLog={editingQueued ? null : editing}
+        queued={editingQueued}
         ownOnly={ownOnly}
-        onHide={() => setEditing(null)}
+        onHide={() => {
+          setEditing(null);
+          setEditingQueued(null);
+        }}
       />
     </section>
   );

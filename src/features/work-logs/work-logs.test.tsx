@@ -125,6 +125,65 @@ describe('work logs of a subcontractor', () => {
     expect(db.workLogs.at(-1)).toMatchObject({ RequestedAmount: 180, StatusId: 3 });
   }, 40_000);
 
+  it('filters by job and job type in the URL; the edit dialog asks about the same job type when it changes', async () => {
+    await signInAs('subcontractor');
+    const user = userEvent.setup();
+    const open = db.workLogs.find(
+      (l) =>
+        l.SubcontractorId === luis().Id &&
+        l.InvoiceId === null &&
+        l.StatusId !== 4 &&
+        l.RecordType === 'Regular',
+    )!;
+    open.Description = 'EDITME gable trim';
+    // another of their logs on the same job, of another job type
+    const other = db.jobTypes.find((t) => t.Id !== open.JobTypeId)!;
+    db.workLogs.push({ ...open, Id: 99001, JobTypeId: other.Id, Description: 'the other one' });
+    const tables = recordUrls('POST', /\/api\/worklog\/\d+\/datatables$/);
+    renderRoutes(routes, [`/workLogs?jobId=${open.JobId}&jobTypeId=${open.JobTypeId}`]);
+
+    const table = await screen.findByRole('table', { name: 'Work logs' }, T);
+    await within(table).findByText('EDITME gable trim', {}, T);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const url of tables) {
+      expect(url.searchParams.get('jobId')).toBe(String(open.JobId));
+      expect(url.searchParams.get('jobTypeId')).toBe(String(open.JobTypeId));
+    }
+    // the filter panel opens with the URL's filters
+    expect(await screen.findByRole('form', { name: 'Filters' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: /^Edit work log .*EDITME gable trim/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Log' }, T);
+    await user.selectOptions(within(dialog).getByLabelText(/Job Type/), other.Name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Same job type exists for the given job. Are you sure you want to create a new work log?',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
+    await answerDialog('Same Work Log', 'No');
+    expect(screen.getByRole('dialog', { name: 'Edit Work Log' })).toBeInTheDocument();
+    expect(db.workLogs.find((l) => l.Id === open.Id)!.JobTypeId).not.toBe(other.Id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await answerDialog('Same Work Log', 'Yes');
+    expect(await screen.findByText('Work log updated successfully', {}, T)).toBeInTheDocument();
+    expect(db.workLogs.find((l) => l.Id === open.Id)!.JobTypeId).toBe(other.Id);
+  }, 40_000);
+
+  it('marks a log on an invoice and offers no Edit or Delete for it', async () => {
+    await signInAs('subcontractor');
+    const invoiced = db.workLogs.find((l) => l.SubcontractorId === luis().Id && l.InvoiceId !== null)!;
+    invoiced.Description = 'ON AN INVOICE';
+    renderRoutes(routes, [`/workLogs?jobId=${invoiced.JobId}&jobTypeId=${invoiced.JobTypeId}`]);
+    const cell = await screen.findByText('ON AN INVOICE', {}, T);
+    const row = cell.closest('tr')!;
+    expect(within(row).getByText(`Invoiced (#${invoiced.InvoiceId})`)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Edit work log/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Delete work log/ })).not.toBeInTheDocument();
+  });
+
   it.each(['/approveWorkLogs', '/invoicesList/'])('cannot open %s', async (path) => {
     await signInAs('subcontractor');
     renderRoutes(guardedRoutes, [path]);

@@ -1,0 +1,265 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+/*
+ * Issue 25 §1 and §2: a subcontractor's work logs survive a lost connection (the outbox), and the work-log
+ * tables filter by job and job type. The mock answers like an unreachable server while the browser is offline.
+ */
+
+type MockApi = {
+  networkError(method: string, path: string | RegExp, opts?: { times?: number; keep?: boolean }): void;
+  loseAnswer(method: string, path: string | RegExp, opts?: { times?: number }): void;
+  clear(): void;
+};
+
+/** The server's stored work logs whose description starts with the tag (the mock's database in this tab). */
+function serverCount(page: Page, tag: string) {
+  return page.evaluate((t) => {
+    const db = JSON.parse(localStorage.getItem('daewon.mockDb') ?? '{"workLogs":[]}') as {
+      workLogs: Array<{ Description: string }>;
+    };
+    return db.workLogs.filter((l) => l.Description.startsWith(t)).length;
+  }, tag);
+}
+
+async function openWorkLogs(page: Page) {
+  await signIn(page, 'subcontractor');
+  await expect(page).toHaveURL(/\/workLogs$/);
+  await expect(page.getByRole('table', { name: 'Work logs' }).locator('tbody tr').first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Opens the create dialog and fills rows on a Brookfield job (the job search needs the connection). */
+async function fillCreateDialog(page: Page, descriptions: string[]) {
+  await page.getByRole('button', { name: 'Create Work Log' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Work Logs' });
+  await dialog.getByRole('combobox', { name: /^Job/ }).fill('Brookfield Ridge Homes');
+  await page
+    .getByRole('option', { name: /Brookfield Ridge Homes/ })
+    .first()
+    .click();
+  for (const [i, description] of descriptions.entries()) {
+    if (i > 0) await dialog.getByRole('button', { name: 'Add work log' }).click();
+    const row = dialog.getByRole('group', { name: `Row ${i + 1}` });
+    await row.getByLabel(/Job Type/).selectOption({ label: 'Siding' });
+    await row.getByLabel(/Status/).selectOption({ label: 'Completed' });
+    await row.getByLabel(/Record Type/).selectOption({ label: 'Regular' });
+    await row.getByLabel('Description').fill(description);
+    await row.getByLabel('Quantity').fill(`${10 + i} sq`);
+  }
+  return dialog;
+}
+
+/** Save; with a connection the same-job-type question may come first (Yes). */
+async function save(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Same Work Log' });
+  await expect
+    .poll(async () => (await duplicate.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 })
+    .toBe(true);
+  if (await duplicate.isVisible()) await duplicate.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+const waitingTable = (page: Page) => page.getByRole('table', { name: /Waiting to send/ });
+
+test.describe('work logs with no connection, and finding one’s logs', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('logs saved offline wait on this laptop through a reload and are sent exactly once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const tag = `OBX${Date.now() % 100000}`;
+    await openWorkLogs(page);
+    const dialog = await fillCreateDialog(page, [`${tag} front`, `${tag} rear`]);
+
+    // the connection drops before Save
+    await context.setOffline(true);
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toHaveText('Offline');
+    await save(page, dialog);
+    await expect(
+      page.getByText('Saved on this laptop — will be sent when the connection is back'),
+    ).toBeVisible();
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(2);
+    await expect(waitingTable(page).getByRole('cell', { name: 'Waiting to send', exact: true })).toHaveCount(
+      2,
+    );
+    await expect(status).toHaveText('Offline · 2 waiting');
+    await page.screenshot({ path: 'shots/outbox-offline-1366.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: 'shots/outbox-offline-1920.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectNoSeriousA11yViolations(page);
+
+    // signing out asks first and says where they stay; staying keeps everything
+    await page.getByRole('button', { name: /Welcome/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog', { name: 'Sign out with work logs waiting?' });
+    await expect(ask).toContainText('2 work logs waiting to be sent stay on this laptop for');
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toBeHidden();
+
+    // the browser is back online but the server is still out of reach (kept over the reload)
+    await page.evaluate(() =>
+      (window as unknown as { __mockApi: MockApi }).__mockApi.networkError('POST', /\/api\/worklog$/, {
+        keep: true,
+      }),
+    );
+    await context.setOffline(false);
+    await page.reload();
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(2, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('2 waiting');
+    expect(await serverCount(page, tag)).toBe(0);
+
+    // the server is reachable again: the next retry (or the online event) sends them, once each
+    await page.evaluate(() => (window as unknown as { __mockApi: MockApi }).__mockApi.clear());
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('cell', { name: `${tag} front`, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('cell', { name: `${tag} rear`, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
+    expect(await serverCount(page, tag)).toBe(2);
+    // and stays so: nothing is sent again later
+    await page.waitForTimeout(3000);
+    expect(await serverCount(page, tag)).toBe(2);
+  });
+
+  test('a send whose answer was lost after the server stored it is not sent twice', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const tag = `LOST${Date.now() % 100000}`;
+    await openWorkLogs(page);
+
+    // 1) the outbox's own send: stored, answer lost, looked up before sending again
+    let dialog = await fillCreateDialog(page, [`${tag} outbox`]);
+    await context.setOffline(true);
+    await save(page, dialog);
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+    await page.evaluate(() =>
+      (window as unknown as { __mockApi: MockApi }).__mockApi.loseAnswer('POST', /\/api\/worklog$/, {
+        times: 1,
+      }),
+    );
+    await context.setOffline(false);
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
+    expect(await serverCount(page, `${tag} outbox`)).toBe(1);
+
+    // 2) the dialog's own save: the connection drops after sending; the logs wait, then are found stored
+    await page.evaluate(() =>
+      (window as unknown as { __mockApi: MockApi }).__mockApi.loseAnswer(
+        'POST',
+        '/api/worklog/createWorkLogs',
+        {
+          times: 1,
+        },
+      ),
+    );
+    dialog = await fillCreateDialog(page, [`${tag} dialog`]);
+    await save(page, dialog);
+    await expect(
+      page.getByText('Saved on this laptop — will be sent when the connection is back'),
+    ).toBeVisible();
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('cell', { name: `${tag} dialog`, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(3000);
+    expect(await serverCount(page, `${tag} dialog`)).toBe(1);
+    expect(await serverCount(page, `${tag} outbox`)).toBe(1);
+  });
+
+  test('a refused log comes back editable with the server’s message; edited, it is sent', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const tag = `REF${Date.now() % 100000}`;
+    await openWorkLogs(page);
+    const dialog = await fillCreateDialog(page, [`${tag} first`]);
+    await context.setOffline(true);
+    await save(page, dialog);
+    await page.evaluate(() =>
+      (window as unknown as { __mockApi: MockApi & { fail: (...a: unknown[]) => void } }).__mockApi.fail(
+        'POST',
+        /\/api\/worklog$/,
+        { status: 400, message: '<b>Job is closed</b> for new work logs.', times: 1 },
+      ),
+    );
+    await context.setOffline(false);
+    const row = waitingTable(page).getByRole('row', { name: new RegExp(tag) });
+    // the server's text shown as text, never as HTML
+    await expect(row).toContainText('Not accepted by the server: <b>Job is closed</b> for new work logs.');
+    await page.screenshot({ path: 'shots/outbox-refused-1366.png' });
+    await row.getByRole('button', { name: /Edit waiting work log/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Waiting Work Log' });
+    await expect(edit).toContainText('Not accepted by the server: <b>Job is closed</b> for new work logs.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'shots/outbox-edit-waiting-1366.png' });
+    await edit.getByLabel('Description').fill(`${tag} fixed`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
+    expect(await serverCount(page, `${tag} fixed`)).toBe(1);
+    expect(await serverCount(page, `${tag} first`)).toBe(0);
+  });
+
+  test('filters by job and job type stay through a reload; an invoiced log has no Edit', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openWorkLogs(page);
+    const logs = page.getByRole('table', { name: 'Work logs' });
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Job', exact: true }).fill('Brookfield Ridge Homes');
+    const option = page.getByRole('option', { name: /Brookfield Ridge Homes/ }).first();
+    const jobLabel = (await option.textContent())?.trim() ?? '';
+    await option.click();
+    await filters.getByLabel('Job Type').selectOption({ label: 'Siding' });
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/jobId=\d+/);
+    await expect(page).toHaveURL(/jobTypeId=\d+/);
+
+    const checkRows = async () => {
+      await expect(logs.locator('tbody tr').first()).toBeVisible();
+      const rows = logs.locator('tbody tr');
+      const count = await rows.count();
+      for (let i = 0; i < count; i++) {
+        const text = (await rows.nth(i).textContent()) ?? '';
+        if (/No data available/.test(text)) continue;
+        expect(text).toContain(jobLabel);
+        expect(text).toContain('Siding');
+      }
+    };
+    await checkRows();
+    await page.reload();
+    await expect(page).toHaveURL(/jobId=\d+.*jobTypeId=\d+|jobTypeId=\d+.*jobId=\d+/);
+    await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Job Type')).toHaveValue(/\d+/);
+    await checkRows();
+    await page.screenshot({ path: 'shots/outbox-filters-1366.png' });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/jobId=|jobTypeId=/);
+
+    // the oldest logs are on invoices: marked, with no Edit or Delete
+    await logs.getByRole('button', { name: /Last Modified$/ }).click();
+    const invoiced = logs
+      .getByRole('row')
+      .filter({ hasText: /Invoiced \(#\d+\)/ })
+      .first();
+    await expect(invoiced).toBeVisible({ timeout: 15_000 });
+    await expect(invoiced.getByRole('button', { name: /Edit work log/ })).toHaveCount(0);
+    await expect(invoiced.getByRole('button', { name: /Delete work log/ })).toHaveCount(0);
+  });
+});

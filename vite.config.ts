@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
- * Signed in, the first screen needs the shell and the features' route tables (src/app/router.tsx): the page asks
- * for them while the entry loads, not after it has run. Signed out (the sign-in page), nothing more is fetched.
+ * Signed in, the first screen needs the shell, the features' route tables (src/app/router.tsx) and the URL → first
+ * request table (src/app/first-requests.ts): the page asks for them while the entry loads, not after it has run. Signed out (the sign-in page), nothing more is fetched.
  */
 function signedInPreload(tokenKey: string): Plugin {
   let base = '/';
@@ -33,6 +33,9 @@ function signedInPreload(tokenKey: string): Plugin {
         walk(entry.fileName);
         const files: string[] = [];
         walk(shell.fileName, files);
+        // the URL → first request table (src/app/first-requests.ts): the screen's data leaves with the session calls
+        const firstRequests = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/first-requests.ts'));
+        if (firstRequests) walk(firstRequests.fileName, files);
         const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
         // every page, the sign-in page too, starts with the language files: fetched with the entry
         const locales = chunks.find((c) => c.name === 'locales' && !c.isEntry);
@@ -85,7 +88,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 800,
       // every browser the app supports preloads modules itself
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // the first requests' table is preloaded by index.html when a token is stored (signedInPreload): the entry
+        // carries no list of its chunks (which every page, the sign-in page too, would download)
+        resolveDependencies: (filename, deps) => (/(^|\/)first-requests-[^/]*\.js$/.test(filename) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -347,7 +347,8 @@ async function main() {
                 `target ≤ ${DATA_WITH_SESSION_MS} ms: ${gap <= DATA_WITH_SESSION_MS ? 'PASS' : 'FAIL'})`,
             );
             dataGaps.push([scenario.name, gap]);
-          } else console.log('  first data request start vs session calls start: — (not both seen before ready)');
+          } else
+            console.log('  first data request start vs session calls start: — (not both seen before ready)');
         }
         const ms = median(runs.map((r) => r.ms));
         const pass = !scenario.targetMs || ms <= scenario.targetMs;
@@ -383,7 +384,9 @@ async function main() {
   console.log(
     `\nfirst data request vs session calls: ${dataGaps.length - late.length} of ${dataGaps.length} first-row screens ` +
       `within ${DATA_WITH_SESSION_MS} ms` +
-      (late.length ? `; later: ${late.map(([name, gap]) => `${name} +${gap.toFixed(0)} ms`).join(', ')}` : ''),
+      (late.length
+        ? `; later: ${late.map(([name, gap]) => `${name} +${gap.toFixed(0)} ms`).join(', ')}`
+        : ''),
   );
   if (failed) {
     console.error('\nFAIL: a target was missed or a screen did not load');

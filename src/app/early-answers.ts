@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 /*
  * The answers asked for before the guard has decided (issue 27 §1): on a cold start with a stored token, the first
  * request of the screen the URL names leaves with the session calls (./first-requests.ts). The guard still decides
- * what is shown: a refused screen drops them (cancelled and removed from the cache, so nothing ever shows them),
+ * what is shown: a refused screen drops them (removed from the cache, so nothing ever shows them),
  * and once the first navigation has settled, those of a screen that is not the one shown are dropped too. Small:
  * part of the entry.
  */
@@ -38,10 +38,8 @@ export function dropEarlyAnswers(client: QueryClient, shownPathname?: string): v
     (answer) => shownPathname === undefined || !matchPath({ path: answer.path, end: true }, shownPathname),
   );
   early = [];
-  for (const { queryKey } of dropped) {
-    void client.cancelQueries({ queryKey, exact: true });
-    client.removeQueries({ queryKey, exact: true });
-  }
+  // removed while on its way: its answer is dropped when it comes
+  for (const { queryKey } of dropped) client.removeQueries({ queryKey, exact: true });
 }
 
 /** Tests: a fresh start (early requests allowed again, none remembered). */

@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import type { AppRoute, RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
 import { dropEarlyAnswers } from './early-answers';
+import { startFirstRequests } from './first-requests';
 
 function here(request: Request): string {
   const url = new URL(request.url);
@@ -29,11 +30,10 @@ export function prefetchSession(pathname: string): void {
 
 /**
  * A stored token on start-up: the first request of the screen the URL names (the URL → first request table,
- * ./first-requests.ts, a chunk the page preloads with the entry) leaves with the session calls (issue 27 §1).
+ * ./first-requests.ts) leaves with the session calls (issue 27 §1).
  */
 export function prefetchFirstRequests(href: string): void {
-  if (!session.getToken() || new URL(href).pathname.startsWith('/login')) return;
-  void import('./first-requests').then((m) => m.startFirstRequests(href)).catch(() => undefined);
+  if (session.getToken()) startFirstRequests(href).catch(() => undefined);
 }
 
 /** No token: remember where the user was going and send them to sign in. */

@@ -3,7 +3,7 @@ import { clientCompanyListSource } from './client-company-list/client-company-li
 import { jobSiteListSource } from './job-sites/job-site-list-source';
 
 /* The builders area's first requests (issue 27 §1): what each screen's route loader asks for first. */
-export const buildersFirstRequests: FirstRequest[] = [
+export const firstRequests: FirstRequest[] = [
   firstListRequest('/manage/clientCompany', clientCompanyListSource),
   firstListRequest('/manage/clientCompany/:clientCompanyId/jobsites', jobSiteListSource),
 ];

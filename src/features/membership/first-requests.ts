@@ -6,7 +6,7 @@ import { userManagerListSource } from './user-manager/user-manager-source';
 import { userListSource } from './users/user-list-source';
 
 /* The membership area's first requests (issue 27 §1): what each screen's route loader asks for first. */
-export const membershipFirstRequests: FirstRequest[] = [
+export const firstRequests: FirstRequest[] = [
   firstListRequest('/membership/user/list', userListSource),
   firstListRequest('/membership/role/list', roleListSource),
   firstListRequest('/membership/company/list', companyListSource),

@@ -4,7 +4,7 @@ import { documentListSource } from './documents/document-list-source';
 import { employeeListSource } from './employees/employee-list-source';
 
 /* The people area's first requests (issue 27 §1): what each screen's route loader asks for first. */
-export const peopleFirstRequests: FirstRequest[] = [
+export const firstRequests: FirstRequest[] = [
   firstListRequest('/manages/employees', employeeListSource),
   firstListRequest('/manages/contractors', contractorListSource),
   firstListRequest('/manages/contractors/:userId/documents', documentListSource),

@@ -8,7 +8,7 @@ import {
 import { supplyCompanyListSource } from './supply-companies/supply-company-list-source';
 
 /* The reference data's first requests (issue 27 §1): what each screen's route loader asks for first. */
-export const referenceDataFirstRequests: FirstRequest[] = [
+export const firstRequests: FirstRequest[] = [
   firstListRequest('/admin/manageMaterials', materialListSource),
   firstListRequest('/admin/manageMaterialCategories', materialCategoryListSource),
   firstListRequest('/admin/manageColors', colorListSource),

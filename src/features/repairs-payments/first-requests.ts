@@ -6,7 +6,7 @@ import { repairListSource, repairReportSource } from './repair-list/repair-list-
 import { jobRepairOrderSource } from './repair-orders/job-repair-order-source';
 
 /* The repairs and payments area's first requests (issue 27 §1): what each screen's route loader asks for first. */
-export const repairsPaymentsFirstRequests: FirstRequest[] = [
+export const firstRequests: FirstRequest[] = [
   firstListRequest('/repairOrders', repairListSource),
   firstListRequest('/repairOrdersReport', repairReportSource),
   firstListRequest('/jobs/:jobId/repairOrder', jobRepairOrderSource),

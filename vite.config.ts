@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths';
+import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 
 /** A React Router path pattern (`/jobs/:jobId/*`) as a regular expression over a pathname. */
 function pathPattern(path: string): string {

@@ -152,12 +152,19 @@ export default defineConfig(({ mode }) => {
                 name: 'start',
                 test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/]feedback[\\/]feedback-store)\.ts$|vite[\\/]preload-helper/,
               },
+              // The lists' request side (URL parameters → data-table request and query): the route tables use it,
+              // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route
+              // tables to load and run.
+              {
+                name: 'lists',
+                test: /[\\/]src[\\/](lib[\\/]list-params|components[\\/]data-table[\\/]table-query|features[\\/]jobs[\\/]job-list[\\/]job-list-(source|params))\.ts$/,
+              },
               // The signed-in screens' route tables (paths, access, loaders) with the list sources their loaders
               // use (the API modules they call follow them; the others stay with their screens): one request, made the moment the router starts when signed in,
               // and never on the sign-in page (src/app/router.tsx, discoverFeatureRoutes).
               {
                 name: 'routes',
-                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
+                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|components[\\/]tabs[\\/]tab-routes\.ts)$/,
               },
             ],
           },

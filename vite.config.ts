@@ -3,10 +3,22 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspHashesPlugin } from './deploy/csp.mjs';
+import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
+
+/** A React Router path pattern (`/jobs/:jobId/*`) as a regular expression over a pathname. */
+function pathPattern(path: string): string {
+  const body = path
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}${path.endsWith('/*') ? '(?:/.*)?' : '/?'}$`;
+}
 
 /**
- * Signed in, the first screen needs the shell and the features' route tables (src/app/router.tsx): the page asks
- * for them while the entry loads, not after it has run. Signed out (the sign-in page), nothing more is fetched.
+ * Signed in, the first screen needs the shell, the features' route tables (src/app/router.tsx) and the first
+ * requests' lines of the area its URL names (src/app/first-requests.ts): the page asks for them while the entry
+ * loads, not after it has run. Signed out (the sign-in page), nothing more is fetched.
  */
 function signedInPreload(tokenKey: string): Plugin {
   let base = '/';
@@ -16,15 +28,25 @@ function signedInPreload(tokenKey: string): Plugin {
     configResolved(config) {
       base = config.base;
     },
+    // the areas' first-request lines are chunks of their own that only this page script names (the entry imports
+    // what the script found for the URL: it carries no list of them)
+    buildStart() {
+      for (const area of Object.keys(FIRST_REQUEST_PATHS))
+        this.emitFile({
+          type: 'chunk',
+          id: `src/features/${area}/first-requests.ts`,
+          preserveSignature: 'strict',
+        });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
         const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/shell/app-layout.tsx'));
         if (!entry || !shell) return;
-        const seen = new Set<string>();
+        let seen = new Set<string>();
         const walk = (file: string, into?: string[]) => {
           if (seen.has(file)) return;
           seen.add(file);
@@ -35,6 +57,20 @@ function signedInPreload(tokenKey: string): Plugin {
         const files: string[] = [];
         walk(shell.fileName, files);
         const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
+        // the first requests' lines of the areas the URL names (src/app/first-request-paths.ts), so that the screen's
+        // data leaves with the session calls: [area, its path patterns as regular expressions, its chunk's files];
+        // the script tells the entry which area chunks matched (window.__firstRequestChunks)
+        const preloaded = seen;
+        const areas = Object.entries(FIRST_REQUEST_PATHS).flatMap(([area, paths]) => {
+          const chunk = chunks.find((c) =>
+            c.facadeModuleId?.endsWith(`/src/features/${area}/first-requests.ts`),
+          );
+          if (!chunk) return [];
+          const areaFiles: string[] = [];
+          seen = new Set(preloaded);
+          walk(chunk.fileName, areaFiles);
+          return [[paths.map(pathPattern), areaFiles.map((f) => `${base}${f}`)]];
+        });
         // every page, the sign-in page too, starts with the language files: fetched with the entry
         const locales = chunks.find((c) => c.name === 'locales' && !c.isEntry);
         return [
@@ -50,7 +86,7 @@ function signedInPreload(tokenKey: string): Plugin {
           {
             tag: 'script',
             injectTo: 'head-prepend',
-            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)}))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}}catch(e){}`,
+            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const p=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${hrefs}.forEach(p);const a=[];for(const[r,f]of ${JSON.stringify(areas)})if(r.some((x)=>new RegExp(x,'i').test(location.pathname))){a.push(f[0]);f.forEach(p)}window.__firstRequestChunks=a}}catch(e){}`,
           },
         ];
       },
@@ -86,7 +122,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 800,
       // every browser the app supports preloads modules itself
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // the first requests' table is preloaded by index.html when a token is stored (signedInPreload): the entry
+        // carries no list of its chunks (which every page, the sign-in page too, would download)
+        resolveDependencies: (filename, deps) =>
+          /(^|\/)first-requests-[^/]*\.js$/.test(filename) ? [] : deps,
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -111,12 +153,19 @@ export default defineConfig(({ mode }) => {
                 name: 'start',
                 test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/]feedback[\\/]feedback-store)\.ts$|vite[\\/]preload-helper/,
               },
+              // The lists' request side (URL parameters → data-table request and query): the route tables use it,
+              // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route
+              // tables to load and run.
+              {
+                name: 'lists',
+                test: /[\\/]src[\\/](lib[\\/]list-params|components[\\/]data-table[\\/]table-query|features[\\/]jobs[\\/]job-list[\\/]job-list-(source|params))\.ts$/,
+              },
               // The signed-in screens' route tables (paths, access, loaders) with the list sources their loaders
               // use (the API modules they call follow them; the others stay with their screens): one request, made the moment the router starts when signed in,
               // and never on the sign-in page (src/app/router.tsx, discoverFeatureRoutes).
               {
                 name: 'routes',
-                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|lib[\\/]list-params\.ts|components[\\/](tabs[\\/]tab-routes|data-table[\\/]table-query)\.ts)$/,
+                test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|components[\\/]tabs[\\/]tab-routes\.ts)$/,
               },
             ],
           },

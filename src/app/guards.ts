@@ -5,6 +5,8 @@ import { isAllowed, Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import type { AppRoute, RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
+import { dropEarlyAnswers } from './early-answers';
+import { startFirstRequests } from './first-requests';
 
 function here(request: Request): string {
   const url = new URL(request.url);
@@ -24,6 +26,14 @@ export function prefetchSession(pathname: string): void {
   if (!session.getToken() || pathname.startsWith('/login')) return;
   void queryClient.prefetchQuery(currentUserQueryOptions());
   void queryClient.prefetchQuery(permissionsQueryOptions());
+}
+
+/**
+ * A stored token on start-up: the first request of the screen the URL names (the URL → first request table,
+ * ./first-requests.ts) leaves with the session calls (issue 27 §1).
+ */
+export function prefetchFirstRequests(href: string): void {
+  if (session.getToken()) startFirstRequests(href).catch(() => undefined);
 }
 
 /** No token: remember where the user was going and send them to sign in. */
@@ -75,6 +85,8 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
     if (!handle?.access) return loader ? loader(args) : null;
     const deny = (permissions: string[]) => {
       if (isAllowed(permissions, handle.access)) return;
+      // a refused screen: what was asked for it before the permissions were known is never shown
+      dropEarlyAnswers(queryClient);
       // a relative redirect stays on the page the user was let into (e.g. a tab to its page): nothing to return to
       if (!handle.redirectTo?.startsWith('.')) returnState.remember(here(args.request));
       throw redirect(handle.redirectTo ?? '/access-denied');

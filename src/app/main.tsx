@@ -6,9 +6,11 @@ import { holdApiUntil } from '@/lib/api-ready';
 import { config } from '@/lib/config';
 import { setDemoControls } from '@/lib/demo';
 import { initI18n, i18next } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
-import { prefetchSession } from './guards';
+import { dropEarlyAnswers } from './early-answers';
+import { prefetchFirstRequests, prefetchSession } from './guards';
 import { createAppRouter } from './router';
 
 /**
@@ -29,12 +31,18 @@ function boot() {
     setDemoControls({ reset: () => mock.then((controls) => controls.reset()) });
   }
 
+  // With a stored token the screen's first data request and the session calls leave together (issue 27 §1),
+  // before the router's route tables and the screen's chunks have run.
+  prefetchFirstRequests(window.location.href);
   // Creating the router runs the first route's loaders and fetches its chunks.
   const router = createAppRouter();
   prefetchSession(window.location.pathname);
   // The first render is the first screen itself, once its loaders and chunks are in (index.html shows a spinner
   // until then): drawing the router's fallback first took main-thread time the screen's loaders were waiting for.
-  void Promise.all([initI18n(), firstNavigation(router)]).then(() => {
+  // the first navigation decided: early answers of a screen not shown (refused, signed out) are dropped
+  const navigated = firstNavigation(router);
+  void navigated.then(() => dropEarlyAnswers(queryClient, router.state.location.pathname));
+  void Promise.all([initI18n(), navigated]).then(() => {
     document.title = config.appName;
     document.documentElement.lang = i18next.language;
     const container = document.getElementById('root') as HTMLElement;

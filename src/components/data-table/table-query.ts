@@ -1,4 +1,10 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  type DefaultError,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import {
   buildDataTableRequest,
@@ -126,6 +132,16 @@ export function listTableInput<Row, F extends FilterParams>(
   };
 }
 
+/** The query of the page of a list that a URL shows: what its route loader prefetches and its table reads. */
+export function listPageQuery<Row, F extends FilterParams>(
+  source: ListSource<Row, F>,
+  url: string | URL,
+  params: Params = {},
+) {
+  const state = source.params.parse(new URL(url, 'http://localhost').search);
+  return tableQueryOptions(listTableInput(source, state, params));
+}
+
 /** Starts loading the page of a list that a URL shows; errors are the table's to show. */
 export function prefetchListPage<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
@@ -133,8 +149,7 @@ export function prefetchListPage<Row, F extends FilterParams>(
   params: Params = {},
   client: QueryClient = appQueryClient,
 ): Promise<void> {
-  const state = source.params.parse(new URL(url, 'http://localhost').search);
-  return client.prefetchQuery(tableQueryOptions(listTableInput(source, state, params)));
+  return client.prefetchQuery(listPageQuery(source, url, params));
 }
 
 /**
@@ -149,5 +164,56 @@ export function listLoader<Row, F extends FilterParams>(
   return ({ request, params }) => {
     void prefetchListPage(source, request.url, params);
     return null;
+  };
+}
+
+/**
+ * One line of the URL → first request table (issue 27 §1): the screen a URL path pattern names and the query it
+ * asks for first, exactly as its route loader makes it (so the screen reads the answer from the cache). Each area
+ * declares its lines beside its list sources (`first-requests.ts`); the app starts the line of the URL being opened
+ * together with the session calls.
+ */
+export interface FirstRequest {
+  /** the screen's absolute path pattern, in React Router's syntax (`/jobs/:jobId/repairOrder`) */
+  path: string;
+  /**
+   * starts the query the screen asks for first and gives its key; null when the URL does not name one (its loader
+   * then redirects first)
+   */
+  start: (client: QueryClient, url: URL, params: Params) => QueryKey | null;
+  /** the list source whose page it is, if a list's */
+  source?: ListSource<unknown, FilterParams>;
+}
+
+/** The first request of a screen that reads one query (a record, a report's rows): `query` gives its options. */
+export function firstQueryRequest<TData, TKey extends QueryKey>(
+  path: string,
+  query: (url: URL, params: Params) => FetchQueryOptions<TData, DefaultError, TData, TKey> | null,
+): FirstRequest {
+  return {
+    path,
+    start: (client, url, params) => {
+      const options = query(url, params);
+      if (!options) return null;
+      void client.prefetchQuery(options);
+      return options.queryKey;
+    },
+  };
+}
+
+/**
+ * The first request of a list screen: the page of `source` the URL shows. `when` leaves out URLs the route's
+ * loader redirects first (e.g. a missing default filter).
+ */
+export function firstListRequest<Row, F extends FilterParams>(
+  path: string,
+  source: ListSource<Row, F>,
+  when?: (url: URL) => boolean,
+): FirstRequest {
+  return {
+    ...firstQueryRequest(path, (url, params) =>
+      when && !when(url) ? null : listPageQuery(source, url, params),
+    ),
+    source: source as unknown as ListSource<unknown, FilterParams>,
   };
 }

@@ -1,0 +1,58 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+/*
+ * Issue 27 §1: with a stored token, a cold start's first data request leaves with the session calls (the page
+ * preloads the area's first-request lines and the entry starts them); the screen reads that answer (one request),
+ * and a screen the user may not open never shows it.
+ */
+
+function jobsPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/jobs\/datatables$/.test(new URL(request.url()).pathname))
+      posts.push(request);
+  });
+  return posts;
+}
+
+test('a cold start of /jobs asks for its page once, with the session calls, and shows it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff');
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  const posts = jobsPosts(page);
+  const sessionCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/auth\/(user|permissions)$/.test(new URL(request.url()).pathname)) sessionCalls.push(request);
+  });
+
+  await page.goto('/jobs?status=Incomplete');
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByText('Incomplete').first()).toBeVisible();
+  expect(sessionCalls.length).toBeGreaterThanOrEqual(2);
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0].postData() ?? '{}')).toMatchObject({
+    start: 0,
+    length: 25,
+    status: 'Incomplete',
+  });
+  // the page's start-up script preloaded the jobs area's lines
+  const preloaded = await page.evaluate(
+    () => (window as { __firstRequestChunks?: string[] }).__firstRequestChunks ?? null,
+  );
+  expect(preloaded?.length ?? 0).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a subcontractor opening /jobs is refused and sees no job of the early answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'subcontractor');
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Jobs' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,36 @@
+/*
+ * The screens whose first request can leave with the session calls (issue 27 §1): per area, the URL path patterns
+ * (React Router's syntax) its `src/features/<area>/first-requests.ts` serves. Plain data, small: the entry matches
+ * the URL against it to load only that area's lines, and the build (vite.config.ts, signedInPreload) makes the page
+ * preload that area's chunk with the entry. A unit test holds it to the areas' modules.
+ */
+export const FIRST_REQUEST_PATHS = {
+  jobs: ['/jobs', '/jobs/report', '/jobs/:jobId/*'],
+  builders: ['/manage/clientCompany', '/manage/clientCompany/:clientCompanyId/jobsites'],
+  'reference-data': [
+    '/admin/manageMaterials',
+    '/admin/manageMaterialCategories',
+    '/admin/manageColors',
+    '/admin/manageManufactures',
+    '/admin/supplyCompanies',
+  ],
+  people: ['/manages/employees', '/manages/contractors', '/manages/contractors/:userId/documents'],
+  'work-logs': ['/invoicesList'],
+  'job-orders': ['/jobs/:jobId/purchaseOrder'],
+  'repairs-payments': [
+    '/repairOrders',
+    '/repairOrdersReport',
+    '/jobs/:jobId/repairOrder',
+    '/jobs/:jobId/paymentDetail',
+    '/financialReport',
+  ],
+  membership: [
+    '/membership/user/list',
+    '/membership/role/list',
+    '/membership/company/list',
+    '/membership/usermanager/list/:filter',
+    '/membership/usergroup/list',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FirstRequestArea = keyof typeof FIRST_REQUEST_PATHS;

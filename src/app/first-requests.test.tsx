@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { jobKeys, jobsDataTableSource } from '@/api/jobs';
+import { buildDataTableRequest } from '@/api/datatables';
+import type { FirstRequest, ListSource } from '@/components/data-table/table-query';
+import type { FilterParams } from '@/lib/list-params';
+import { queryClient } from '@/lib/query-client';
+import { registerRouter } from '@/lib/session';
+import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
+import { resetEarlyAnswers } from './early-answers';
+import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
+import { firstRequestAreasOf, startFirstRequests } from './first-requests';
+import { featureRoutes } from './registry';
+import { createAppRoutes } from './router';
+
+/* Issue 27 §1: the URL → first request table, and the guard that still decides what is shown. */
+
+type AreaModule = { firstRequests: readonly FirstRequest[] };
+const areaModules = import.meta.glob<AreaModule>('/src/features/*/first-requests.ts', { eager: true });
+const areaOf = (file: string) => /\/src\/features\/([^/]+)\/first-requests\.ts$/.exec(file)?.[1] ?? '';
+const allLines = Object.values(areaModules).flatMap((m) => m.firstRequests);
+
+/** Every module of the features that declares a list source (read as text: the check cannot miss one). */
+const sourceTexts = import.meta.glob<string>(['/src/features/**/*.ts', '!**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const declaringFiles = Object.entries(sourceTexts)
+  .filter(([, text]) => /=\s*defineListSource\(/.test(text))
+  .map(([file]) => file);
+const declaringModules = import.meta.glob<Record<string, unknown>>(
+  ['/src/features/**/*.ts', '!**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
+
+const isListSource = (value: unknown): value is ListSource<unknown, FilterParams> =>
+  !!value &&
+  typeof value === 'object' &&
+  'params' in value &&
+  'fetcher' in value &&
+  'columns' in value &&
+  'queryKey' in value;
+
+/** A URL of a path pattern: parameters as 1, a trailing splat left out. */
+const sampleOf = (path: string) => path.replace(/\/\*$/, '').replace(/:[A-Za-z]+/g, '1');
+
+beforeEach(() => resetEarlyAnswers());
+afterEach(() => registerRouter(null));
+
+describe('the URL → first request table', () => {
+  it('has a line for every list source of the features', () => {
+    expect(declaringFiles.length).toBeGreaterThan(15);
+    const sources = declaringFiles.flatMap((file) =>
+      Object.values(declaringModules[file]).filter(isListSource),
+    );
+    // every declaring module exports its sources
+    expect(sources.length).toBeGreaterThanOrEqual(declaringFiles.length);
+    const served = new Set(allLines.map((line) => line.source).filter(Boolean));
+    const missing = declaringFiles.filter((file) =>
+      Object.values(declaringModules[file])
+        .filter(isListSource)
+        .some((source) => !served.has(source)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("declares each area's paths in the entry's list of patterns, and nothing else", () => {
+    for (const [file, module] of Object.entries(areaModules)) {
+      const area = areaOf(file) as FirstRequestArea;
+      expect(FIRST_REQUEST_PATHS[area], file).toBeDefined();
+      expect(module.firstRequests.map((line) => line.path)).toEqual([...FIRST_REQUEST_PATHS[area]]);
+    }
+    expect(Object.keys(areaModules).map(areaOf).sort()).toEqual(Object.keys(FIRST_REQUEST_PATHS).sort());
+  });
+
+  it('names only screens of the route table', () => {
+    const routes = createAppRoutes(featureRoutes);
+    for (const line of allLines) {
+      const matched = matchRoutes(routes, sampleOf(line.path)) ?? [];
+      const leaf = matched.at(-1)?.route;
+      expect(leaf?.path, line.path).not.toBe('*');
+      expect(leaf?.path ?? leaf?.index, line.path).toBeTruthy();
+    }
+  });
+
+  it('finds the areas of a URL, and none for unknown URLs or the sign-in page', () => {
+    expect(firstRequestAreasOf('/jobs')).toEqual(['jobs']);
+    expect(firstRequestAreasOf('/jobs/12/repairOrder')).toEqual(['jobs', 'repairs-payments']);
+    expect(firstRequestAreasOf('/Manage/ClientCompany/')).toEqual(['builders']);
+    expect(firstRequestAreasOf('/login')).toEqual([]);
+    expect(firstRequestAreasOf('/no/such/screen')).toEqual([]);
+    expect(firstRequestAreasOf('/dashboard')).toEqual([]);
+  });
+
+  it('starts nothing for an unknown URL, nor for a job URL without a job id', async () => {
+    await signInAs('admin');
+    const requests = recordRequests();
+    await startFirstRequests('/no/such/screen');
+    await startFirstRequests('/jobs/abc');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("starts exactly the request the route's loader makes: the screen asks for nothing twice", async () => {
+    await signInAs('staff');
+    const requests = recordRequests();
+    await startFirstRequests('/jobs?status=Incomplete');
+    const posts = () => requests.filter((u) => u.pathname.endsWith('/api/jobs/datatables'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const { router } = renderRoutes(createAppRoutes(featureRoutes), ['/jobs?status=Incomplete']);
+    registerRouter(router);
+    expect(await screen.findByRole('heading', { name: 'Jobs' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(posts()).toHaveLength(1);
+  });
+});
+
+/** A URL of each list line that its route's loader prefetches as is (no redirect first). */
+const listUrlOf = (path: string) =>
+  `${sampleOf(path.replace(':filter', 'staff')).replace(/\/1(\/|$)/g, '/1001$1')}${
+    path === '/invoicesList' ? '?currentFilter=unpaid' : ''
+  }`;
+
+describe("each list line is its route loader's request", () => {
+  it.each(allLines.filter((line) => line.source).map((line) => [line.path, line] as const))(
+    '%s',
+    async (_path, line) => {
+      await signInAs('admin');
+      const url = listUrlOf(line.path);
+      await startFirstRequests(url);
+      const key = line.source!.queryKey;
+      expect(queryClient.getQueriesData({ queryKey: key })).toHaveLength(1);
+      const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: [url] });
+      await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+      expect(router.state.location.pathname.toLowerCase()).toBe(url.split('?')[0].toLowerCase());
+      // the loader found the early query: no second page of the same list
+      expect(queryClient.getQueriesData({ queryKey: key })).toHaveLength(1);
+      router.dispose();
+    },
+  );
+});
+
+describe('the guard still decides', () => {
+  it('a refused screen never shows the early answer, and drops it', async () => {
+    // a real row, marked, that a server kinder than the documents would hand a subcontractor
+    await signInAs('admin');
+    const page = await jobsDataTableSource(
+      buildDataTableRequest({ page: 1, pageSize: 1, columns: ['LotGroupCode'] }),
+    );
+    const row = { ...page.data[0], LotGroupCode: 'EARLY-ANSWER-LOT' };
+    queryClient.clear();
+    let answered = 0;
+    server.use(
+      http.post('*/api/jobs/datatables', () => {
+        answered += 1;
+        return HttpResponse.json({ draw: 1, recordsTotal: 1, recordsFiltered: 1, data: [row] });
+      }),
+    );
+
+    await signInAs('subcontractor');
+    await startFirstRequests('/jobs');
+    const { router } = renderRoutes(createAppRoutes(featureRoutes), ['/jobs']);
+    registerRouter(router);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 10_000 });
+    await waitFor(() => expect(answered).toBe(1));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByText('EARLY-ANSWER-LOT')).toBeNull();
+    expect(queryClient.getQueriesData({ queryKey: jobKeys.lists() })).toEqual([]);
+    // and nothing more starts early once the guard has decided
+    await startFirstRequests('/jobs');
+    expect(answered).toBe(1);
+  });
+});

@@ -53,20 +53,21 @@ function columnWidths(rows: readonly FinancialRow[], totals: FinancialTotals, lo
     }
     return Math.max(money(low).length, money(high).length, 8);
   };
-  const text = (chars: number) => `calc(${chars}ch + 1rem)`;
+  // a cell's padding is 0.25rem a side; names are cut with an ellipsis (the whole name in the tooltip)
+  const text = (chars: number) => `calc(${chars}ch + 0.75rem)`;
   return {
-    Builder: text(longest((r) => r.Builder, 15, 8)),
-    JobSite: text(longest((r) => r.JobSite, 13, 8)),
-    LotCode: text(longest((r) => r.LotCode, 10, 4)),
-    IsJobCompleted: '6rem',
+    Builder: text(longest((r) => r.Builder, 12, 7)),
+    JobSite: text(longest((r) => r.JobSite, 11, 7)),
+    LotCode: text(longest((r) => r.LotCode, 10, 3)),
+    IsJobCompleted: '5.75rem',
     Revenue: text(amount((r) => r.Revenue, totals.Revenue)),
     MaterialCost: text(amount((r) => r.MaterialCost, totals.MaterialCost)),
     LaborCost: text(amount((r) => r.LaborCost, totals.LaborCost)),
     Cost: text(amount((r) => r.Cost, totals.Cost)),
     // a loss carries its mark beside the amount
-    Profit: `calc(${amount((r) => r.Profit, totals.Profit)}ch + ${losses ? '3.75rem' : '1rem'})`,
-    ProfitPercentage: '4.75rem',
-    InvoiceStatus: '10rem',
+    Profit: `calc(${amount((r) => r.Profit, totals.Profit)}ch + ${losses ? '3.5rem' : '0.75rem'})`,
+    ProfitPercentage: '4.25rem',
+    InvoiceStatus: '9.5rem',
   } satisfies Record<FinancialSortColumn, string>;
 }
 
@@ -155,7 +156,7 @@ export function FinancialTable({
                     onClick={() => onSort(nextFinancialSort(sort, c.sort))}
                   >
                     {c.label}
-                    <span aria-hidden="true" className="ms-1 text-body-secondary">
+                    <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
                       {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                     </span>
                   </button>
@@ -190,9 +191,10 @@ export function FinancialTable({
               <SummaryRow key={`summary-${i}`} row={row} rowIndex={jobs.length + 2 + i} t={t} />
             ))}
             <tr className="fw-bold financial-totals" aria-rowindex={rows.length + 2}>
-              <th scope="row" colSpan={4} className="financial-sticky-start">
+              <th scope="row" className="financial-sticky-start">
                 {t('financialReport.totals')} ({totals.jobs})
               </th>
+              <td colSpan={3} />
               <td className="text-end">{money(totals.Revenue)}</td>
               <td className="text-end">{money(totals.MaterialCost)}</td>
               <td className="text-end">{money(totals.LaborCost)}</td>
@@ -308,12 +310,15 @@ function SummaryRow({ row, rowIndex, t }: { row: FinancialRow; rowIndex: number;
   const loss = isLoss(row);
   return (
     <tr className="fst-italic financial-summary" aria-rowindex={rowIndex}>
-      <th scope="row" colSpan={4} className="financial-sticky-start">
-        <Badge bg="secondary" className="me-2">
-          {t('financialReport.summary')}
-        </Badge>
-        {row.Builder}: {row.JobSite}
+      <th scope="row" className="financial-sticky-start">
+        <span className="financial-clip" title={`${t('financialReport.summary')}: ${row.Builder}`}>
+          <Badge bg="secondary" className="me-1">
+            {t('financialReport.summary')}
+          </Badge>
+          {row.Builder}
+        </span>
       </th>
+      <td colSpan={3}>{row.JobSite}</td>
       <td className="text-end">{money(row.Revenue)}</td>
       <td className="text-end">{money(row.MaterialCost)}</td>
       <td className="text-end">{money(row.LaborCost)}</td>

@@ -9,7 +9,8 @@
 // --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
 // and what ran in each 100 ms of the load),
 // --scale N (the mock's business N times the demo's, as MOCK_SCALE=N: runs the large-scale scenarios,
-// SCALE_SCENARIOS, and prints their structural figures: long tasks, JavaScript heap, DOM nodes, rows drawn).
+// SCALE_SCENARIOS, and prints their structural figures: long tasks, JavaScript heap, DOM nodes, rows drawn;
+// --scale 1 runs the same scenarios on the demo's data, to compare).
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
@@ -54,9 +55,11 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    scale: { type: 'string', default: '1' },
+    scale: { type: 'string' },
   },
 });
+// --scale (any, 1 too) runs the large-scale scenarios: at 1 they give the demo's figures to compare with
+const LARGE = options.scale !== undefined;
 const SCALE = Math.max(1, Math.floor(Number(options.scale) || 1));
 // the mock (loaded in this process by mountMock) seeds its business at this scale (mocks/scale.ts)
 if (SCALE > 1) process.env.MOCK_SCALE = String(SCALE);
@@ -292,7 +295,7 @@ async function main() {
   const server = await serve();
   const browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS });
   const wanted = options.only?.split('|') ?? [];
-  const scenarios = (SCALE > 1 ? SCALE_SCENARIOS : SCENARIOS).filter(
+  const scenarios = (LARGE ? SCALE_SCENARIOS : SCENARIOS).filter(
     (s) => !wanted.length || wanted.some((text) => s.name.includes(text)),
   );
   console.log(

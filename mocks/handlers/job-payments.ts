@@ -88,6 +88,10 @@ export interface FinancialRowView {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+// collators made once: a year of a large business's rows is thousands of comparisons
+const textCollator = new Intl.Collator();
+const lotCollator = new Intl.Collator('en', { numeric: true });
+
 function sums(records: MockPaymentRecord[]) {
   let revenue = 0;
   let material = 0;
@@ -161,9 +165,9 @@ export function financialRows(filter: Record<string, unknown>): FinancialRowView
     .map(rowOf)
     .sort(
       (a, b) =>
-        a.Builder.localeCompare(b.Builder) ||
-        a.JobSite.localeCompare(b.JobSite) ||
-        a.LotCode.localeCompare(b.LotCode, 'en', { numeric: true }),
+        textCollator.compare(a.Builder, b.Builder) ||
+        textCollator.compare(a.JobSite, b.JobSite) ||
+        lotCollator.compare(a.LotCode, b.LotCode),
     );
   const gutterJobs = jobs.filter((j) => j.HasGutter);
   if (gutterJobs.length) {

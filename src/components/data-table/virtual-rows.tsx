@@ -36,6 +36,11 @@ export interface VirtualRows {
   before: number;
   /** the same below the last drawn row */
   after: number;
+  /**
+   * true while the box is being scrolled (and a moment after): a row can leave out what it need not show on the
+   * way (an editor per row) and add it once the box stands still
+   */
+  scrolling: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export function useVirtualRows(
   box: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
+  /** a stable function (useCallback): a new one every render makes the virtualizer count every row again */
   getKey?: (index: number) => string | number,
 ): VirtualRows {
   const virtualizer = useVirtualizer<HTMLElement, Element>({
@@ -70,6 +76,7 @@ export function useVirtualRows(
     items,
     before: items.length ? items[0].start : 0,
     after: items.length ? Math.max(0, total - items[items.length - 1].end) : 0,
+    scrolling: virtualizer.isScrolling,
   };
 }
 

@@ -1,4 +1,13 @@
-import { memo, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -98,12 +107,13 @@ export function FinancialTable({
   t,
 }: FinancialTableProps) {
   const box = useRef<HTMLDivElement>(null);
-  const jobs = rows.filter((r) => !r.IsGutterStatistics);
-  const summaries = rows.filter((r) => r.IsGutterStatistics);
-  const { items, before, after } = useVirtualRows(box, jobs.length, FINANCIAL_ROW_HEIGHT, (i) =>
-    String(jobs[i].JobId),
-  );
-  const widths = columnWidths(rows, totals, jobs.some(isLoss));
+  // what goes over every row is worked out once per set of rows, not on every scroll
+  const jobs = useMemo(() => rows.filter((r) => !r.IsGutterStatistics), [rows]);
+  const summaries = useMemo(() => rows.filter((r) => r.IsGutterStatistics), [rows]);
+  const widths = useMemo(() => columnWidths(rows, totals, jobs.some(isLoss)), [rows, totals, jobs]);
+  const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
+  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, FINANCIAL_ROW_HEIGHT, keyOf);
+  const still = useStill(scrolling);
   const f = (key: string) => t(`financialReport.fields.${key}`);
   const columns: ColumnDef[] = [
     { sort: 'Builder', label: f('builder'), edge: 'start' },
@@ -177,7 +187,7 @@ export function FinancialTable({
                 index={item.index}
                 row={row}
                 statusName={statusName(row.InvoiceStatusId)}
-                picker={picker}
+                picker={picker && still}
                 back={back}
                 t={t}
               />
@@ -212,6 +222,19 @@ export function FinancialTable({
       </table>
     </div>
   );
+}
+
+/**
+ * False as soon as the box scrolls; true again once it stands still, in a transition (the rows' pickers then mount in
+ * slices that yield to the browser, never one long task). Rows drawn while scrolling show the status name only.
+ */
+function useStill(scrolling: boolean): boolean {
+  const [still, setStill] = useState(true);
+  if (scrolling && still) setStill(false);
+  useEffect(() => {
+    if (!scrolling && !still) startTransition(() => setStill(true));
+  }, [scrolling, still]);
+  return still;
 }
 
 function cellClass(c: ColumnDef): string | undefined {

@@ -334,14 +334,11 @@ function SummaryRow({ row, rowIndex, t }: { row: FinancialRow; rowIndex: number;
   return (
     <tr className="fst-italic financial-summary" aria-rowindex={rowIndex}>
       <th scope="row" className="financial-sticky-start">
-        <span className="financial-clip" title={`${t('financialReport.summary')}: ${row.Builder}`}>
-          <Badge bg="secondary" className="me-1">
-            {t('financialReport.summary')}
-          </Badge>
-          {row.Builder}
-        </span>
+        <Badge bg="secondary">{t('financialReport.summary')}</Badge>
       </th>
-      <td colSpan={3}>{row.JobSite}</td>
+      <td colSpan={3}>
+        <Clipped text={`${row.Builder}: ${row.JobSite}`} />
+      </td>
       <td className="text-end">{money(row.Revenue)}</td>
       <td className="text-end">{money(row.MaterialCost)}</td>
       <td className="text-end">{money(row.LaborCost)}</td>

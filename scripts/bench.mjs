@@ -260,7 +260,7 @@ function checkFigures(scenario, runs) {
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.metrics ?? {})))];
   return names.map((name) => {
     const values = runs.map((r) => r.metrics?.[name]).filter((v) => typeof v === 'number');
-    const value = median(values);
+    const value = Math.round(median(values) * 100) / 100;
     const limit = scenario.limits?.[name];
     return { name, value, values, limit, pass: limit === undefined ? undefined : value <= limit };
   });

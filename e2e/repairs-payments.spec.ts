@@ -145,7 +145,7 @@ test.describe('payments and the financial report', () => {
 
     const lot = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
     const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: lot, exact: true }) });
-    const profitBefore = money((await row.locator('td').nth(8).textContent())!.replace('Loss', ''));
+    const profitBefore = money((await row.locator('td').nth(7).textContent())!.replace('Loss', ''));
     await row.getByRole('link', { name: lot, exact: true }).click();
     await expect(page).toHaveURL(/\/paymentDetail$/);
     await expect(page.getByRole('table', { name: 'Payment records' })).toBeVisible();
@@ -175,7 +175,7 @@ test.describe('payments and the financial report', () => {
     await page.goto(reportUrl);
     await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
     await expect
-      .poll(async () => money((await row.locator('td').nth(8).textContent())!.replace('Loss', '')))
+      .poll(async () => money((await row.locator('td').nth(7).textContent())!.replace('Loss', '')))
       .toBeCloseTo(profitBefore + 800, 2);
   });
 

@@ -1,3 +1,4 @@
+import { mockScale } from './scale';
 import { createSeed, DB_VERSION } from './seed';
 import type { DbShape } from './types';
 
@@ -21,7 +22,7 @@ function load(): DbShape {
       /* a broken copy is replaced by the seed */
     }
   }
-  return createSeed();
+  return createSeed(new Date(), mockScale());
 }
 
 /** The one stateful mock database. In the browser it survives a reload (localStorage). */
@@ -48,7 +49,7 @@ export function onResetDb(listener: () => void | Promise<void>): void {
  * settles when the other stores (IndexedDB) are cleared too, before a page reload may read them.
  */
 export function resetDb(): Promise<void> {
-  db = createSeed();
+  db = createSeed(new Date(), mockScale());
   persist();
   return Promise.all(resetListeners.map((listener) => listener())).then(() => undefined);
 }

@@ -116,8 +116,10 @@ export function seedMoney({
   const rnd = random(20261125);
   const records: MockPaymentRecord[] = [];
   const nowTime = now.getTime();
+  const countOf = new Map<number, number>();
   const add = (job: MockJob, r: Omit<MockPaymentRecord, 'Id' | 'JobId' | 'ItemOrder'>) => {
-    const order = records.filter((x) => x.JobId === job.Id).length + 1;
+    const order = (countOf.get(job.Id) ?? 0) + 1;
+    countOf.set(job.Id, order);
     records.push({ Id: records.length + 1, JobId: job.Id, ItemOrder: order, ...r });
   };
 
@@ -319,8 +321,9 @@ export function seedMoney({
   });
 
   // the repair orders' remaining fields (B §3)
+  const jobById = new Map(jobs.map((j) => [j.Id, j]));
   repairOrders.forEach((order, k) => {
-    const job = jobs.find((j) => j.Id === order.JobId);
+    const job = jobById.get(order.JobId);
     const supers = job ? superintendentsOf(job) : [];
     const lot = job?.Lots.find((l) => l.Id === order.LotId);
     order.LotNumber = lot?.LotCode ?? job?.LotGroupCode ?? null;

@@ -84,6 +84,8 @@ export interface WorkLogSeedInput {
   jobs: MockJob[];
   jobSites: MockJobSite[];
   clientCompanies: MockClientCompany[];
+  /** mocks/scale.ts: at scale n each subcontractor has n times the batches, over a year instead of four months */
+  scale?: number;
 }
 
 export interface WorkLogSeed {
@@ -94,7 +96,7 @@ export interface WorkLogSeed {
   invoices: MockInvoice[];
 }
 
-export function createWorkLogSeed({ now, users, jobs }: WorkLogSeedInput): WorkLogSeed {
+export function createWorkLogSeed({ now, users, jobs, scale = 1 }: WorkLogSeedInput): WorkLogSeed {
   const rnd = createRandom(1406);
   const day = (offset: number, hour = 10) =>
     serverDateTime(
@@ -109,9 +111,12 @@ export function createWorkLogSeed({ now, users, jobs }: WorkLogSeedInput): WorkL
   subs.forEach((sub, si) => {
     const own = jobs.filter((j) => j.JobSubcontractorIds.includes(sub.Id));
     if (own.length === 0) return;
-    // four months back: each block of about two weeks is one batch of logs (and one invoice once approved)
-    for (let block = 0; block < 8; block++) {
-      const start = -120 + block * 15 + (si % 3);
+    // four months back: each block of about two weeks is one batch of logs (and one invoice once approved); a
+    // larger business has `scale` times the blocks over the last year, closer together
+    const blocks = 8 * scale;
+    const span = scale > 1 ? 360 : 120;
+    for (let block = 0; block < blocks; block++) {
+      const start = -span + Math.floor((block * span) / blocks) + (si % 3);
       const ageDays = -start;
       const batch: MockWorkLog[] = [];
       const count = rnd.int(2, 5);

@@ -200,7 +200,16 @@ function isoDaysFrom(base: Date, days: number, hour = 9): string {
   return serverDateTime(new Date(base.getFullYear(), base.getMonth(), base.getDate() + days, hour, 0, 0));
 }
 
-export function createSeed(now: Date = new Date()): DbShape {
+/** The demo's jobs and repair orders at scale 1; a larger scale (mocks/scale.ts) multiplies them. */
+const DEMO_JOBS = 64;
+const DEMO_REPAIR_ORDERS = 36;
+
+/**
+ * The seeded database. At `scale` 1 it is the demo business; at a larger scale the jobs (with their lots), repair
+ * orders, job orders, payments, work logs and invoices are `scale` times as many, the extra jobs spread over the last
+ * year, while people and reference data stay as they are. The same scale always gives the same data.
+ */
+export function createSeed(now: Date = new Date(), scale = 1): DbShape {
   const rnd = createRandom(20261122);
   let id = 0;
   const nextUserId = () => ++id;
@@ -488,12 +497,21 @@ export function createSeed(now: Date = new Date()): DbShape {
     ['Hardie', 'B&B'],
     ['Vinyl', 'Hardie', 'Shake'],
   ];
-  for (let i = 0; i < 64; i++) {
+  const siteItems = (items: MockNamedSiteItem[]) => {
+    const bySite = new Map<number, MockNamedSiteItem[]>();
+    for (const item of items) bySite.set(item.JobSiteId, [...(bySite.get(item.JobSiteId) ?? []), item]);
+    return (siteId: number) => bySite.get(siteId) ?? [];
+  };
+  const modelsOf = siteItems(jobModels);
+  const optionsOf = siteItems(jobOptions);
+  const elevationsOf = siteItems(jobElevations);
+  for (let i = 0; i < DEMO_JOBS * scale; i++) {
     const site = jobSites[i % jobSites.length];
-    const models = jobModels.filter((m) => m.JobSiteId === site.Id);
-    const options = jobOptions.filter((o) => o.JobSiteId === site.Id);
-    const elevations = jobElevations.filter((e) => e.JobSiteId === site.Id);
-    const startOffset = rnd.int(-120, 90);
+    const models = modelsOf(site.Id);
+    const options = optionsOf(site.Id);
+    const elevations = elevationsOf(site.Id);
+    // the demo's jobs start within four months back and three ahead; a larger business's extra jobs over a year
+    const startOffset = i < DEMO_JOBS ? rnd.int(-120, 90) : rnd.int(-365, 60);
     const start = isoDaysFrom(now, startOffset, 8);
     const past = startOffset < -10;
     const completed = past && rnd.chance(0.55);
@@ -548,7 +566,7 @@ export function createSeed(now: Date = new Date()): DbShape {
   const inThisMonth = (day: number, hour: number) =>
     serverDateTime(new Date(now.getFullYear(), now.getMonth(), Math.min(day, daysInMonth), hour, 0, 0));
   jobs
-    .filter((_, i) => i % 11 === 5)
+    .filter((_, i) => i < DEMO_JOBS && i % 11 === 5)
     .forEach((job, k) => {
       job.StartDate = inThisMonth(2 + k * 5, 8);
       if (parseServerDate(job.StartDate) > now.getTime()) {
@@ -559,12 +577,13 @@ export function createSeed(now: Date = new Date()): DbShape {
 
   const mechanics = [...fieldManagers, ...production];
   const repairOrders: MockRepairOrder[] = [];
-  for (let i = 0; i < 36; i++) {
+  for (let i = 0; i < DEMO_REPAIR_ORDERS * scale; i++) {
     const job = jobs[(i * 5) % jobs.length];
-    const offset = rnd.int(-60, 45);
+    const offset = i < DEMO_REPAIR_ORDERS ? rnd.int(-60, 45) : rnd.int(-330, 45);
     const done = offset < -7 && rnd.chance(0.6);
     repairOrders.push({
-      Id: 500 + i + 1,
+      // the demo's are 501-536 (601-606 below); a larger business's extra ones from 10001
+      Id: i < DEMO_REPAIR_ORDERS ? 500 + i + 1 : 10_000 + i + 1,
       JobId: job.Id,
       LotId: job.Lots[0]?.Id ?? null,
       RequestDate: isoDaysFrom(now, offset, 9),
@@ -661,7 +680,7 @@ export function createSeed(now: Date = new Date()): DbShape {
     userGroups: membership.userGroups,
     companies: membership.companies,
     ...seedPeople(now, users),
-    ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies }),
+    ...createWorkLogSeed({ now, users, jobs, jobSites, clientCompanies, scale }),
     ...money,
   };
 }

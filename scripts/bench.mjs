@@ -7,7 +7,10 @@
 // Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text>[|<text>...] (scenarios whose name has one of them),
 // --waterfall (print every request of each screen's last load: when it started and ended, to see the waves),
 // --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
-// and what ran in each 100 ms of the load).
+// and what ran in each 100 ms of the load),
+// --scale N (the mock's business N times the demo's, as MOCK_SCALE=N: runs the large-scale scenarios,
+// SCALE_SCENARIOS, and prints their structural figures: long tasks, JavaScript heap, DOM nodes, rows drawn;
+// --scale 1 runs the same scenarios on the demo's data, to compare).
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import express from 'express';
-import { ACCOUNTS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
+import { ACCOUNTS, SCALE_SCENARIOS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
 import { CHROMIUM_ARGS, browserVersion, findChromium } from './browser.mjs';
 import { listen, mountMock } from './mock-server.mjs';
 
@@ -32,6 +35,10 @@ import { listen, mountMock } from './mock-server.mjs';
  *   ready: (page: import('@playwright/test').Page, data: Record<string, unknown>) => ReadyCheck[],
  *   targetMs?: number,
  *   interact?: (page: import('@playwright/test').Page, data: Record<string, unknown>) => Promise<number>,
+ *   initScript?: () => void,
+ *   metrics?: (page: import('@playwright/test').Page, cdp: import('@playwright/test').CDPSession) =>
+ *     Promise<Record<string, number>>,
+ *   limits?: Record<string, number>,
  * }} Scenario
  * @typedef {{ post: (base: 'daewon' | 'membership', path: string, body: unknown) => Promise<unknown>,
  *   get: (base: 'daewon' | 'membership', path: string) => Promise<unknown> }} Api
@@ -48,8 +55,14 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    scale: { type: 'string' },
   },
 });
+// --scale (any, 1 too) runs the large-scale scenarios: at 1 they give the demo's figures to compare with
+const LARGE = options.scale !== undefined;
+const SCALE = Math.max(1, Math.floor(Number(options.scale) || 1));
+// the mock (loaded in this process by mountMock) seeds its business at this scale (mocks/scale.ts)
+if (SCALE > 1) process.env.MOCK_SCALE = String(SCALE);
 const RUNS = Math.max(1, Number(options.runs) || 5);
 const PORT = Number(process.env.BENCH_PORT || 4310);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS || 30_000);
@@ -150,6 +163,7 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
         [ORIGIN, token],
       );
     }
+    if (scenario.initScript) await context.addInitScript(scenario.initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -188,6 +202,8 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
     const profile = profiling ? (await cdp.send('Profiler.stop')).profile : null;
     // a scenario that measures an interaction once the screen is ready reports that time instead
     const interactMs = scenario.interact ? await scenario.interact(page, data) : null;
+    // structural figures of the loaded screen (long tasks, heap, DOM nodes...), when the scenario has them
+    const metrics = scenario.metrics ? await scenario.metrics(page, cdp) : null;
     const before = apiStarts.filter((t) => t <= ready);
     const waterfall = requests
       .filter((r) => r.start <= ready)
@@ -199,6 +215,7 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
     return {
       waterfall,
       profile,
+      metrics,
       ms: interactMs ?? ready - start,
       apiCalls: before.length,
       firstApiMs: before.length ? before[0] - start : null,
@@ -266,6 +283,30 @@ function printTable(rows) {
   for (const line of lines) console.log(line.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
 }
 
+/** Each structural figure of a scenario: its median over the runs, checked against the scenario's limit. */
+function checkFigures(scenario, runs) {
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.metrics ?? {})))];
+  return names.map((name) => {
+    const values = runs.map((r) => r.metrics?.[name]).filter((v) => typeof v === 'number');
+    const value = Math.round(median(values) * 100) / 100;
+    const limit = scenario.limits?.[name];
+    return { name, value, values, limit, pass: limit === undefined ? undefined : value <= limit };
+  });
+}
+
+function printFigures(figures) {
+  for (const { name, checked } of figures) {
+    console.log(`\n${name}: figures (median of the runs; each run)`);
+    const width = Math.max(...checked.map((f) => f.name.length));
+    for (const f of checked) {
+      const limit = f.limit === undefined ? '' : `  ≤ ${f.limit}  ${f.pass ? 'PASS' : 'FAIL'}`;
+      console.log(
+        `  ${f.name.padEnd(width)}  ${String(f.value).padStart(8)}${limit}   (${f.values.join(' ')})`,
+      );
+    }
+  }
+}
+
 /* ---------- main ---------- */
 
 async function main() {
@@ -282,15 +323,19 @@ async function main() {
   const server = await serve();
   const browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS });
   const wanted = options.only?.split('|') ?? [];
-  const scenarios = SCENARIOS.filter((s) => !wanted.length || wanted.some((text) => s.name.includes(text)));
+  const scenarios = (LARGE ? SCALE_SCENARIOS : SCENARIOS).filter(
+    (s) => !wanted.length || wanted.some((text) => s.name.includes(text)),
+  );
   console.log(
     `\nBench: ${ORIGIN} (production build, mock API over HTTP), ${browserVersion(found.executablePath) ?? 'Chromium'}, ` +
-      `${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load\n`,
+      `${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load` +
+      `${SCALE > 1 ? `, the mock's business ${SCALE} times the demo's` : ''}\n`,
   );
 
   const rows = [];
   /** per first-row scenario: the median ms from the session calls' start to the first data request's */
   const dataGaps = [];
+  const figures = [];
   let failed = false;
   try {
     const anonymous = apiClient(server.bases, null);
@@ -350,6 +395,11 @@ async function main() {
           } else
             console.log('  first data request start vs session calls start: — (not both seen before ready)');
         }
+        if (scenario.metrics) {
+          const checked = checkFigures(scenario, runs);
+          failed ||= checked.some((f) => f.pass === false);
+          figures.push({ name: scenario.name, checked });
+        }
         const ms = median(runs.map((r) => r.ms));
         const pass = !scenario.targetMs || ms <= scenario.targetMs;
         failed ||= !pass;
@@ -375,6 +425,7 @@ async function main() {
   }
   console.log('');
   printTable(rows);
+  printFigures(figures);
   console.log(
     '\nmedian: from navigation start until the screen is ready; API calls: started before then (median);' +
       '\nfirst API call: when the first one started (median). Targets: the first row (or first content) of /jobs,' +

@@ -1,6 +1,6 @@
 // The mock API (mocks/handlers, the same handlers the browser worker uses) as a real local HTTP server:
 // `npm run mock:server` serves both API bases on one port (MOCK_PORT, default 9090) with permissive CORS,
-// its data in memory. The bench (scripts/bench.mjs) mounts the same mock on its own express app with
+// its data in memory. MOCK_SCALE=60 serves a business 60 times the demo's (mocks/scale.ts). The bench (scripts/bench.mjs) mounts the same mock on its own express app with
 // mountMock().
 //
 // The mock's code reads import.meta.env and imports src/lib through the `@/` alias, so it is loaded
@@ -117,7 +117,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     },
   );
   const { port } = server.address();
-  console.log(`Mock API listening on http://localhost:${port}`);
+  const scale =
+    Number(process.env.MOCK_SCALE) > 1 ? ` (a business ${process.env.MOCK_SCALE} times the demo's)` : '';
+  console.log(`Mock API listening on http://localhost:${port}${scale}`);
   for (const base of Object.values(bases)) console.log(`  http://localhost:${port}${base}`);
   console.log('  POST /__mock/reset restores the demo data; accounts as in the README (password demo1234)');
   const stop = () => close().then(() => process.exit(0));

@@ -88,6 +88,10 @@ export interface FinancialRowView {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+// collators made once: a year of a large business's rows is thousands of comparisons
+const textCollator = new Intl.Collator();
+const lotCollator = new Intl.Collator('en', { numeric: true });
+
 function sums(records: MockPaymentRecord[]) {
   let revenue = 0;
   let material = 0;
@@ -127,6 +131,13 @@ export function financialRows(filter: Record<string, unknown>): FinancialRowView
   const from = dayOf(filter.StartDate);
   const toDay = dayOf(filter.EndDate);
   const to = toDay === undefined ? undefined : toDay + 86_400_000 - 1;
+  // every job's records, gathered in one pass (a larger business has tens of thousands)
+  const recordsOf = new Map<number, MockPaymentRecord[]>();
+  for (const r of db.paymentRecords) {
+    const list = recordsOf.get(r.JobId);
+    if (list) list.push(r);
+    else recordsOf.set(r.JobId, [r]);
+  }
   const jobs = db.jobs.filter((job) => {
     const site = siteOf(job.JobSiteId);
     if (builderId !== undefined && site?.BuilderId !== builderId) return false;
@@ -135,7 +146,7 @@ export function financialRows(filter: Record<string, unknown>): FinancialRowView
     const start = job.StartDate ? parseServerDate(job.StartDate) : NaN;
     if (from !== undefined && !(start >= from)) return false;
     if (to !== undefined && !(start <= to)) return false;
-    return db.paymentRecords.some((r) => r.JobId === job.Id);
+    return recordsOf.has(job.Id);
   });
   const rowOf = (job: MockJob): FinancialRowView => {
     const site = siteOf(job.JobSiteId);
@@ -147,20 +158,19 @@ export function financialRows(filter: Record<string, unknown>): FinancialRowView
       IsJobCompleted: job.IsCompleted,
       InvoiceStatusId: job.InvoiceStatusId,
       IsGutterStatistics: false,
-      ...sums(db.paymentRecords.filter((r) => r.JobId === job.Id)),
+      ...sums(recordsOf.get(job.Id) ?? []),
     };
   };
   const rows = jobs
     .map(rowOf)
     .sort(
       (a, b) =>
-        a.Builder.localeCompare(b.Builder) ||
-        a.JobSite.localeCompare(b.JobSite) ||
-        a.LotCode.localeCompare(b.LotCode, 'en', { numeric: true }),
+        textCollator.compare(a.Builder, b.Builder) ||
+        textCollator.compare(a.JobSite, b.JobSite) ||
+        lotCollator.compare(a.LotCode, b.LotCode),
     );
   const gutterJobs = jobs.filter((j) => j.HasGutter);
   if (gutterJobs.length) {
-    const ids = new Set(gutterJobs.map((j) => j.Id));
     rows.push({
       JobId: 0,
       Builder: 'Gutter statistics',
@@ -169,7 +179,7 @@ export function financialRows(filter: Record<string, unknown>): FinancialRowView
       IsJobCompleted: gutterJobs.every((j) => j.IsCompleted),
       InvoiceStatusId: null,
       IsGutterStatistics: true,
-      ...sums(db.paymentRecords.filter((r) => ids.has(r.JobId))),
+      ...sums(gutterJobs.flatMap((j) => recordsOf.get(j.Id) ?? [])),
     });
   }
   return rows;

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { db, nextId, persist } from '../db';
 import { dataTableAnswer, filterId, readDataTableRequest } from '../datatables';
-import type { MockUser, MockWorkLog } from '../types';
+import type { MockJob, MockUser, MockWorkLog } from '../types';
 import {
   DAEWON,
   findOr404,
@@ -36,20 +36,23 @@ export const isPaidLog = (log: MockWorkLog) =>
   db.workLogStatuses.find((s) => s.Id === log.StatusId)?.Name === PAID_STATUS;
 
 /** "Builder - Job site - Lot" (C §3 JobInfo: builder, job site, lot number). */
-export function jobInfoOf(jobId: number): string {
-  const job = db.jobs.find((j) => j.Id === jobId);
+export function jobInfoOf(jobId: number, jobs?: ReadonlyMap<number, MockJob>): string {
+  const job = jobs ? jobs.get(jobId) : db.jobs.find((j) => j.Id === jobId);
   if (!job) return '';
   const site = siteOf(job.JobSiteId);
   const builder = site ? builderOf(site.BuilderId) : undefined;
   return [builder?.CompanyName, site?.Name, job.LotGroupCode].filter(Boolean).join(' - ');
 }
 
+/** The jobs by id, for answering many work logs at once (a large business has thousands of each). */
+export const jobsById = (): ReadonlyMap<number, MockJob> => new Map(db.jobs.map((j) => [j.Id, j]));
+
 /**
- * A work log as the API answers it, with the joined names. Its InvoiceId (the invoice it is on, or null) is a
- * field C §3 does not list: the client reads it only where present (decision 19) and otherwise meets the
- * server's refusal to change an invoiced log.
+ * A work log as the API answers it, with the joined names; `jobs` (jobsById) when answering many. Its InvoiceId
+ * (the invoice it is on, or null) is a field C §3 does not list: the client reads it only where present
+ * (decision 19) and otherwise meets the server's refusal to change an invoiced log.
  */
-export function workLogView(log: MockWorkLog) {
+export function workLogView(log: MockWorkLog, jobs?: ReadonlyMap<number, MockJob>) {
   const fields = log;
   const sub = userById(log.SubcontractorId);
   const status = db.workLogStatuses.find((s) => s.Id === log.StatusId) ?? null;
@@ -58,7 +61,7 @@ export function workLogView(log: MockWorkLog) {
     ...fields,
     SubcontractorName: nameOf(sub),
     Subcontractor: sub ? { FirstName: sub.FirstName, LastName: sub.LastName } : null,
-    JobInfo: jobInfoOf(log.JobId),
+    JobInfo: jobInfoOf(log.JobId, jobs),
     JobType: jobType ? { Id: jobType.Id, Name: jobType.Name } : null,
     Status: status ? { ...status } : null,
   };
@@ -179,14 +182,15 @@ async function table({ request, params, url, user }: Ctx<{ userId: string }>) {
   const jobId = filterId(q.get('jobId') ?? req.filters.jobId);
   const jobTypeId = filterId(q.get('jobTypeId') ?? req.filters.jobTypeId);
   const owner = approver ? userId : user.Id;
-  const rows = db.workLogs
+  const logs = db.workLogs
     .filter((l) => owner === 0 || l.SubcontractorId === owner)
     // approve mode lists what still waits for an invoice
     .filter((l) => !approveMode || l.InvoiceId === null)
     .filter((l) => isNegative(l) === deduct)
     .filter((l) => jobId === undefined || l.JobId === jobId)
-    .filter((l) => jobTypeId === undefined || l.JobTypeId === jobTypeId)
-    .map(workLogView);
+    .filter((l) => jobTypeId === undefined || l.JobTypeId === jobTypeId);
+  const jobs = jobsById();
+  const rows = logs.map((l) => workLogView(l, jobs));
   return respond.ok(dataTableAnswer(req, rows));
 }
 
@@ -238,7 +242,7 @@ export const workLogHandlers: HttpHandler[] = [
         .filter((l) => l.SubcontractorId === subId)
         .filter((l) => jobIds.includes(l.JobId) && jobTypeIds.includes(l.JobTypeId))
         .filter((l) => includePaid || !isPaidLog(l))
-        .map(workLogView);
+        .map((l) => workLogView(l));
       return respond.ok(rows);
     },
     ANY,
@@ -254,7 +258,7 @@ export const workLogHandlers: HttpHandler[] = [
       body.forEach((b) => readWorkLog(b as WorkLogBody, user));
       const created = body.map((b) => create(b as WorkLogBody, user));
       persist();
-      return respond.ok(created.map(workLogView));
+      return respond.ok(created.map((l) => workLogView(l)));
     },
     ANY,
   ),

@@ -1,6 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { backState, backTarget, lazyLoader, legacyHashTarget, withLoaderFirst } from './routing';
+import {
+  backState,
+  backTarget,
+  lazyLoader,
+  legacyHashTarget,
+  skipOrderOnlyChange,
+  withLoaderFirst,
+} from './routing';
 
 describe('legacy URLs (decision 1)', () => {
   it('maps #! and # URLs to clean paths', () => {
@@ -89,5 +96,32 @@ describe('withLoaderFirst', () => {
     await expect(retried(args)).rejects.toThrow('chunk');
     await expect(retried(args)).resolves.toBe('rows');
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('skipOrderOnlyChange', () => {
+  const change = (from: string, to: string, defaultShouldRevalidate = true) =>
+    skipOrderOnlyChange({
+      currentUrl: new URL(from, 'http://localhost'),
+      nextUrl: new URL(to, 'http://localhost'),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate,
+    });
+
+  it('runs no loader when only the order changes', () => {
+    expect(change('/report?StartDate=2026-01-01', '/report?StartDate=2026-01-01&sort=Profit&dir=asc')).toBe(
+      false,
+    );
+    expect(change('/report?sort=Profit&dir=asc&StartDate=2026-01-01', '/report?StartDate=2026-01-01')).toBe(
+      false,
+    );
+  });
+
+  it("leaves any other change to the router's decision", () => {
+    expect(change('/report?StartDate=2026-01-01', '/report?StartDate=2026-02-01&sort=Profit')).toBe(true);
+    expect(change('/report?sort=Profit', '/other?sort=Profit')).toBe(true);
+    expect(change('/report?sort=Profit', '/report?sort=Profit')).toBe(true);
+    expect(change('/report?a=1', '/report?a=2', false)).toBe(false);
   });
 });

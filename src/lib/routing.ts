@@ -1,4 +1,9 @@
-import { useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import type { AccessKey } from './permissions';
 
 /**
@@ -156,4 +161,28 @@ export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K
     const loader = (await loadOnce(load))[name] as unknown as (args: LoaderFunctionArgs) => unknown;
     return loader(args);
   };
+}
+
+/** The URL keys of a list's order (lib/list-params): sort and dir. */
+const ORDER_KEYS = ['sort', 'dir'];
+
+/**
+ * A route's shouldRevalidate for a screen that holds its whole set and sorts it in the browser (the financial
+ * report): a change of the rows' order alone (sort, dir) runs no loader, so the set is not fetched again; any other
+ * change is React Router's own decision.
+ */
+export function skipOrderOnlyChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search)
+    return defaultShouldRevalidate;
+  const withoutOrder = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const key of ORDER_KEYS) params.delete(key);
+    params.sort();
+    return params.toString();
+  };
+  return withoutOrder(currentUrl) === withoutOrder(nextUrl) ? false : defaultShouldRevalidate;
 }

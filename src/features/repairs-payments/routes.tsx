@@ -1,5 +1,11 @@
 import { Permissions } from '@/lib/permissions';
-import { lazyLoader, withLoaderFirst, type AppRoute, type FeatureModule } from '@/lib/routing';
+import {
+  lazyLoader,
+  skipOrderOnlyChange,
+  withLoaderFirst,
+  type AppRoute,
+  type FeatureModule,
+} from '@/lib/routing';
 import { JOB_TAB_EDIT_ACCESS } from './job-context';
 
 /** Who opens the repair order list and report: the job list's and the job reports' users (A §2, A §6). */
@@ -114,6 +120,8 @@ export const repairsPaymentsFeature: FeatureModule = {
         access: Permissions.CanAccessProfitReports,
       },
       loader: lazyLoader(financialLoader, 'prefetchFinancial'),
+      // the report sorts its rows in the browser: a new order does not fetch them again
+      shouldRevalidate: skipOrderOnlyChange,
       lazy: withLoaderFirst(financialLoader, () =>
         import('./financial-report/financial-report-page').then((m) => ({
           Component: m.FinancialReportPage,

@@ -16,11 +16,8 @@ interface CellProps {
 
 /** A job's invoice status, changeable in the report's row (B §2): PUT /api/jobs/{id}/invoiceStatus/{statusId}. */
 export function FinancialInvoiceStatusCell({ row, name, picker }: CellProps) {
-  return (
-    <div style={{ minWidth: '10rem' }}>
-      {picker ? <InvoiceStatusEditor row={row} /> : <span>{name}</span>}
-    </div>
-  );
+  // the column's width holds the picker (financial-table.tsx); the name alone stays on one line
+  return picker ? <InvoiceStatusEditor row={row} /> : <span className="financial-clip">{name}</span>;
 }
 
 function InvoiceStatusEditor({ row }: { row: FinancialRow }) {

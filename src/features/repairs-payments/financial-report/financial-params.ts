@@ -8,11 +8,28 @@ import { defineListParams, filterParam } from '@/lib/list-params';
 
 /* ---------- the financial report (A §2, B §2; decision 11) ---------- */
 
+/** The columns the report sorts on, in the browser over every row of the range (financial-sort.ts). */
+export const FINANCIAL_SORT_COLUMNS = [
+  'Builder',
+  'JobSite',
+  'LotCode',
+  'IsJobCompleted',
+  'Revenue',
+  'MaterialCost',
+  'LaborCost',
+  'Cost',
+  'Profit',
+  'ProfitPercentage',
+  'InvoiceStatus',
+] as const;
+
 /**
  * The URL query (A §2): BuilderId (default 0), JobSiteName, StartDate, EndDate (default empty), and the chosen job
  * site's JobSiteId, which the report's filter carries (decision 11).
  */
 export const financialParams = defineListParams({
+  // the order of the rows: the server's unless the user sorts on a column (in the browser, over every row)
+  sortable: FINANCIAL_SORT_COLUMNS,
   filters: {
     BuilderId: filterParam.id(),
     JobSiteId: filterParam.id(),

@@ -1,12 +1,9 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useInvoiceStatuses } from '@/api/autocomplete';
 import {
   FINANCIAL_EXPORT_URL,
@@ -17,13 +14,15 @@ import {
 } from '@/api/job-payments';
 import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { ExportButton, PrintButton } from '@/components/print-export';
-import { formatCurrency } from '@/lib/format';
-import { backState, type BackState } from '@/lib/routing';
-import { financialFilterOf, financialParams } from './financial-params';
-import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
+import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { financialFilterOf, financialParams } from './financial-params';
 import type { FinancialFilterDraft } from './financial-filter-draft';
-import { financialTotals, formatPercent, isLoss } from './financial-totals';
+import { sortFinancialRows } from './financial-sort';
+import { FinancialTable } from './financial-table';
+import { financialTotals, profitBy } from './financial-totals';
+
+const NO_ROWS: readonly FinancialRow[] = [];
 
 // Chart.js loads with this screen only, after the table (B §2: for people who would rather look than read).
 const ProfitChart = lazy(() => import('./profit-chart').then((m) => ({ default: m.ProfitChart })));
@@ -43,14 +42,24 @@ export function FinancialReportPage() {
   // a lot link's job detail comes back to this report, with its filters (A §4 go-back state)
   const { pathname, search: urlQuery } = useLocation();
   const back = useMemo(() => backState({ pathname, search: urlQuery }), [pathname, urlQuery]);
-  const rows = query.data ?? [];
+  const rows = query.data ?? NO_ROWS;
   // the rows paint first; the chart (chart.js), the filter fields and the rows' pickers follow
   const later = useAfterPaint(!query.isPending);
-  const totals = financialTotals(rows);
+  // totals and the chart's sums over every row of the range (only the rows on screen are drawn)
+  const totals = useMemo(() => financialTotals(rows), [rows]);
+  const chartGroups = useMemo(
+    () => ({ Builder: profitBy(rows, 'Builder'), JobSite: profitBy(rows, 'JobSite') }),
+    [rows],
+  );
   // the rows' status names, from one query for the whole table
   const statuses = useInvoiceStatuses();
-  const statusName = (id: number | null) =>
-    statuses.data?.find((s) => s.Id === id)?.Name ?? t('common.pickers.notSpecified');
+  const notSpecified = t('common.pickers.notSpecified');
+  const statusName = useCallback(
+    (id: number | null) => statuses.data?.find((s) => s.Id === id)?.Name ?? notSpecified,
+    [statuses.data, notSpecified],
+  );
+  const sort = list.state.sort;
+  const shown = useMemo(() => sortFinancialRows(rows, sort, statusName), [rows, sort, statusName]);
   const [draft, setDraft] = useFilterDraft<FinancialFilterDraft>(list.syncKey, () => ({
     BuilderId: filter.BuilderId || null,
     JobSiteId: filter.JobSiteId ?? null,
@@ -96,94 +105,25 @@ export function FinancialReportPage() {
       {query.isError && <Alert variant="danger">{t('financialReport.loadError')}</Alert>}
 
       {rows.length > 0 && (
-        <Suspense fallback={<ChartSpace />}>{later ? <ProfitChart rows={rows} /> : <ChartSpace />}</Suspense>
+        <Suspense fallback={<ChartSpace />}>
+          {later ? <ProfitChart groups={chartGroups} /> : <ChartSpace />}
+        </Suspense>
       )}
 
-      <Table
-        responsive
-        hover
-        size="sm"
-        className="align-middle mt-3"
-        aria-label={t('financialReport.tableLabel')}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('financialReport.fields.builder')}</th>
-            <th scope="col">{t('financialReport.fields.jobSite')}</th>
-            <th scope="col">{t('financialReport.fields.lot')}</th>
-            <th scope="col">{t('financialReport.fields.completed')}</th>
-            <th scope="col">{t('financialReport.fields.invoiceStatus')}</th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.revenue')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.materialCost')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.laborCost')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.cost')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.profit')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('financialReport.fields.profitPercentage')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.isPending && (
-            <tr>
-              <td colSpan={11} className="text-center text-body-secondary">
-                {t('common.dataTable.loading')}
-              </td>
-            </tr>
-          )}
-          {!query.isPending && rows.length === 0 && (
-            <tr>
-              <td colSpan={11} className="text-center text-body-secondary">
-                {t('financialReport.empty')}
-              </td>
-            </tr>
-          )}
-          {rows.map((row, i) => (
-            <FinancialTableRow
-              key={`${row.JobId}-${i}`}
-              row={row}
-              statusName={statusName(row.InvoiceStatusId)}
-              picker={later}
-              back={back}
-              t={t}
-            />
-          ))}
-        </tbody>
-        {rows.length > 0 && (
-          <tfoot>
-            <tr className="fw-bold table-light">
-              <th scope="row" colSpan={5}>
-                {t('financialReport.totals')} ({totals.jobs})
-              </th>
-              <td className="text-end">{money(totals.Revenue)}</td>
-              <td className="text-end">{money(totals.MaterialCost)}</td>
-              <td className="text-end">{money(totals.LaborCost)}</td>
-              <td className="text-end">{money(totals.Cost)}</td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
-                {money(totals.Profit)}
-              </td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
-                {formatPercent(totals.ProfitPercentage)}
-              </td>
-            </tr>
-          </tfoot>
-        )}
-      </Table>
+      <FinancialTable
+        rows={shown}
+        totals={totals}
+        pending={query.isPending}
+        sort={list.state.sort}
+        onSort={list.setSort}
+        statusName={statusName}
+        picker={later}
+        back={back}
+        t={t}
+      />
     </section>
   );
 }
-
-const money = (value: number) => formatCurrency(value);
 
 /** Where the chart comes, until it has loaded. */
 function ChartSpace() {
@@ -194,73 +134,3 @@ function FieldsLoading() {
   const { t } = useTranslation();
   return <p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>;
 }
-
-interface RowProps {
-  row: FinancialRow;
-  /** the row's invoice status name */
-  statusName: string;
-  /** whether the invoice status picker may mount (else the status name shows) */
-  picker: boolean;
-  /** the page's translate function (one subscription for the table, not one per row) */
-  t: TFunction;
-  /** the go-back state the lot link carries */
-  back: BackState;
-}
-
-const FinancialTableRow = memo(function FinancialTableRow({ row, statusName, picker, t, back }: RowProps) {
-  const loss = isLoss(row);
-  const lossMark = loss ? (
-    <Badge bg="danger" className="ms-2">
-      {t('financialReport.loss')}
-    </Badge>
-  ) : null;
-  if (row.IsGutterStatistics)
-    return (
-      <tr className="table-secondary fst-italic">
-        <th scope="row">
-          {row.Builder} <Badge bg="secondary">{t('financialReport.summary')}</Badge>
-        </th>
-        <td colSpan={4}>{row.JobSite}</td>
-        <td className="text-end">{money(row.Revenue)}</td>
-        <td className="text-end">{money(row.MaterialCost)}</td>
-        <td className="text-end">{money(row.LaborCost)}</td>
-        <td className="text-end">{money(row.Cost)}</td>
-        <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>{money(row.Profit)}</td>
-        <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>
-          {formatPercent(row.ProfitPercentage)}
-        </td>
-      </tr>
-    );
-  return (
-    <tr>
-      <th scope="row" className="fw-normal">
-        {row.Builder}
-      </th>
-      <td>{row.JobSite}</td>
-      <td>
-        <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={t('financialReport.openPayments')}>
-          {row.LotCode}
-        </Link>
-      </td>
-      <td>
-        <Badge bg={row.IsJobCompleted ? 'success' : 'warning'} text={row.IsJobCompleted ? undefined : 'dark'}>
-          {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
-        </Badge>
-      </td>
-      <td>
-        <FinancialInvoiceStatusCell row={row} name={statusName} picker={picker} />
-      </td>
-      <td className="text-end">{money(row.Revenue)}</td>
-      <td className="text-end">{money(row.MaterialCost)}</td>
-      <td className="text-end">{money(row.LaborCost)}</td>
-      <td className="text-end">{money(row.Cost)}</td>
-      <td className={`text-end text-nowrap${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
-        {money(row.Profit)}
-        {lossMark}
-      </td>
-      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
-        {formatPercent(row.ProfitPercentage)}
-      </td>
-    </tr>
-  );
-});

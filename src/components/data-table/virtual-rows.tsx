@@ -1,0 +1,91 @@
+import type { RefObject } from 'react';
+import { useVirtualizer, type Rect, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+
+/*
+ * A table body that draws only the rows on screen (issue 27 §3): a list that holds every row of a long range (the
+ * financial report's thousands of jobs) keeps them all in memory, sorts and totals over all of them, and mounts the
+ * rows of its scroll box's window only, with a spacer row above and below standing for the rest.
+ *
+ * The rows have one fixed height (the table's CSS keeps them to it), so nothing is measured per row. The box's own
+ * size comes from a ResizeObserver, which reports it after the browser's layout: nothing here forces a layout. Until
+ * then (and where there is no ResizeObserver, as in jsdom) the box counts as a window's height, so the first render
+ * already draws the rows of the first screen.
+ */
+
+/** Rows drawn beyond each edge of the box, so that a quick scroll never shows a gap. */
+const OVERSCAN = 8;
+
+/** The box's size as the ResizeObserver reports it: read after layout, never forcing one. */
+function observeBoxSize(instance: Virtualizer<HTMLElement, Element>, report: (rect: Rect) => void) {
+  const box = instance.scrollElement;
+  const View = instance.targetWindow?.ResizeObserver;
+  if (!box || !View) return undefined;
+  const observer = new View(([entry]) => {
+    const { width, height } = entry.contentRect;
+    // a box not laid out (hidden) keeps the first screen's rows
+    if (height > 0) report({ width: Math.round(width), height: Math.round(height) });
+  });
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
+export interface VirtualRows {
+  /** the rows to draw: `index` into the whole list, `start` in px */
+  items: VirtualItem[];
+  /** the height the rows above the first drawn one would take (px): the spacer row above */
+  before: number;
+  /** the same below the last drawn row */
+  after: number;
+  /**
+   * true while the box is being scrolled (and a moment after): a row can leave out what it need not show on the
+   * way (an editor per row) and add it once the box stands still
+   */
+  scrolling: boolean;
+}
+
+/**
+ * The window of rows a scroll box shows, out of `count` rows of `rowHeight` px each.
+ *
+ * @example
+ * const box = useRef<HTMLDivElement>(null);
+ * const { items, before, after } = useVirtualRows(box, rows.length, ROW_HEIGHT);
+ * <div ref={box} style={{ maxHeight: '80vh', overflow: 'auto' }}><table>…<tbody>
+ *   <SpacerRow height={before} colSpan={n} />{items.map((v) => <Row key={v.key} row={rows[v.index]} />)}
+ *   <SpacerRow height={after} colSpan={n} />
+ * </tbody></table></div>
+ */
+export function useVirtualRows(
+  box: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  /** a stable function (useCallback): a new one every render makes the virtualizer count every row again */
+  getKey?: (index: number) => string | number,
+): VirtualRows {
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    count,
+    getScrollElement: () => box.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    getItemKey: getKey,
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
+    observeElementRect: observeBoxSize,
+  });
+  const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  return {
+    items,
+    before: items.length ? items[0].start : 0,
+    after: items.length ? Math.max(0, total - items[items.length - 1].end) : 0,
+    scrolling: virtualizer.isScrolling,
+  };
+}
+
+/** A spacer row standing for the rows not drawn (hidden from assistive technology: it holds no data). */
+export function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" className="virtual-spacer" style={{ height }}>
+      <td colSpan={colSpan} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}

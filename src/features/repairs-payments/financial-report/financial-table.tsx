@@ -1,0 +1,353 @@
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import Badge from 'react-bootstrap/Badge';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { FinancialRow } from '@/api/job-payments';
+import { SpacerRow, useVirtualRows } from '@/components/data-table/virtual-rows';
+import { formatCurrency } from '@/lib/format';
+import type { ListSort } from '@/lib/list-params';
+import type { BackState } from '@/lib/routing';
+import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
+import { nextFinancialSort, type FinancialSortColumn } from './financial-sort';
+import { formatPercent, isLoss, type FinancialTotals } from './financial-totals';
+import './financial-table.css';
+
+/*
+ * The financial report's table (B §2; issues 24 and 27): every row of the range is held and sorted, but only the rows
+ * in the table's scroll box are drawn (a virtual body), with their invoice status pickers. The box fits the pane of a
+ * 1366×768 laptop with the side menu open: fixed column widths taken from the data (no layout is read), the header
+ * row sticky at the top, the builder column at the left and the invoice status column at the right when the box
+ * scrolls sideways, the summary rows and the totals sticky at the bottom.
+ */
+
+/** Every body row's height in px (financial-table.css holds the rows to it: the picker's 38 px and the padding). */
+export const FINANCIAL_ROW_HEIGHT = 47;
+
+const COLUMNS = 11;
+
+const money = (value: number) => formatCurrency(value);
+
+interface ColumnDef {
+  sort: FinancialSortColumn;
+  label: string;
+  numeric?: boolean;
+  /** the sticky edge */
+  edge?: 'start' | 'end';
+}
+
+/** The columns' widths, from the longest value each shows: digits are one `ch` each (tabular figures). */
+function columnWidths(rows: readonly FinancialRow[], totals: FinancialTotals, losses: boolean) {
+  const longest = (pick: (r: FinancialRow) => string, cap: number, floor: number) => {
+    let most = floor;
+    for (const r of rows) most = Math.max(most, pick(r).length);
+    return Math.min(most, cap);
+  };
+  // the widest amount of a column is its largest or its smallest (most negative) value, or the total
+  const amount = (pick: (r: FinancialRow) => number, total: number) => {
+    let low = Math.min(0, total);
+    let high = Math.max(0, total);
+    for (const r of rows) {
+      const v = pick(r) || 0;
+      if (v < low) low = v;
+      if (v > high) high = v;
+    }
+    return Math.max(money(low).length, money(high).length, 8);
+  };
+  // a cell's padding is 0.25rem a side; names are cut with an ellipsis (the whole name in the tooltip)
+  const text = (chars: number) => `calc(${chars}ch + 0.75rem)`;
+  return {
+    Builder: text(longest((r) => r.Builder, 12, 7)),
+    JobSite: text(longest((r) => r.JobSite, 11, 7)),
+    LotCode: text(longest((r) => r.LotCode, 10, 3)),
+    IsJobCompleted: '5.75rem',
+    Revenue: text(amount((r) => r.Revenue, totals.Revenue)),
+    MaterialCost: text(amount((r) => r.MaterialCost, totals.MaterialCost)),
+    LaborCost: text(amount((r) => r.LaborCost, totals.LaborCost)),
+    Cost: text(amount((r) => r.Cost, totals.Cost)),
+    // a loss carries its mark beside the amount
+    Profit: `calc(${amount((r) => r.Profit, totals.Profit)}ch + ${losses ? '3.5rem' : '0.75rem'})`,
+    ProfitPercentage: '4.25rem',
+    InvoiceStatus: '9.5rem',
+  } satisfies Record<FinancialSortColumn, string>;
+}
+
+export interface FinancialTableProps {
+  /** every row of the range, in the order shown (summary rows included: they go to the table's foot) */
+  rows: readonly FinancialRow[];
+  totals: FinancialTotals;
+  /** whether the rows' data is still on its way (the first load) */
+  pending: boolean;
+  sort: ListSort | null;
+  onSort: (sort: ListSort | null) => void;
+  statusName: (id: number | null) => string;
+  /** whether the rows' invoice status pickers may mount (after the first paint) */
+  picker: boolean;
+  back: BackState;
+  t: TFunction;
+}
+
+export function FinancialTable({
+  rows,
+  totals,
+  pending,
+  sort,
+  onSort,
+  statusName,
+  picker,
+  back,
+  t,
+}: FinancialTableProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // what goes over every row is worked out once per set of rows, not on every scroll
+  const jobs = useMemo(() => rows.filter((r) => !r.IsGutterStatistics), [rows]);
+  const summaries = useMemo(() => rows.filter((r) => r.IsGutterStatistics), [rows]);
+  const widths = useMemo(() => columnWidths(rows, totals, jobs.some(isLoss)), [rows, totals, jobs]);
+  const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
+  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, FINANCIAL_ROW_HEIGHT, keyOf);
+  const still = useStill(scrolling);
+  const f = (key: string) => t(`financialReport.fields.${key}`);
+  const columns: ColumnDef[] = [
+    { sort: 'Builder', label: f('builder'), edge: 'start' },
+    { sort: 'JobSite', label: f('jobSite') },
+    { sort: 'LotCode', label: f('lot') },
+    { sort: 'IsJobCompleted', label: f('completed') },
+    { sort: 'Revenue', label: f('revenue'), numeric: true },
+    { sort: 'MaterialCost', label: f('materialCost'), numeric: true },
+    { sort: 'LaborCost', label: f('laborCost'), numeric: true },
+    { sort: 'Cost', label: f('cost'), numeric: true },
+    { sort: 'Profit', label: f('profit'), numeric: true },
+    { sort: 'ProfitPercentage', label: f('profitPercentage'), numeric: true },
+    { sort: 'InvoiceStatus', label: f('invoiceStatus'), edge: 'end' },
+  ];
+
+  return (
+    <div
+      ref={box}
+      className="financial-table-box mt-3"
+      role="region"
+      aria-label={t('financialReport.tableLabel')}
+      // the box scrolls: the keyboard reaches it too
+      tabIndex={0}
+    >
+      <table
+        className="table table-sm table-hover align-middle mb-0 financial-table"
+        aria-label={t('financialReport.tableLabel')}
+        // the rows not drawn count too: the header, every job row, the summary rows and the totals
+        aria-rowcount={rows.length > 0 ? rows.length + 2 : undefined}
+      >
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.sort} style={{ width: widths[c.sort] }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((c) => {
+              const sorted = sort?.column === c.sort ? sort.dir : null;
+              return (
+                <th
+                  key={c.sort}
+                  scope="col"
+                  className={cellClass(c)}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 text-reset text-decoration-none fw-semibold financial-sort"
+                    onClick={() => onSort(nextFinancialSort(sort, c.sort))}
+                  >
+                    {c.label}
+                    <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
+                      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {pending && <NoteRow>{t('common.dataTable.loading')}</NoteRow>}
+          {!pending && jobs.length === 0 && <NoteRow>{t('financialReport.empty')}</NoteRow>}
+          <SpacerRow height={before} colSpan={COLUMNS} />
+          {items.map((item) => {
+            const row = jobs[item.index];
+            return (
+              <FinancialTableRow
+                key={item.key}
+                index={item.index}
+                row={row}
+                statusName={statusName(row.InvoiceStatusId)}
+                picker={picker && still}
+                back={back}
+                t={t}
+              />
+            );
+          })}
+          <SpacerRow height={after} colSpan={COLUMNS} />
+        </tbody>
+        {rows.length > 0 && (
+          <tfoot>
+            {summaries.map((row, i) => (
+              <SummaryRow key={`summary-${i}`} row={row} rowIndex={jobs.length + 2 + i} t={t} />
+            ))}
+            <tr className="fw-bold financial-totals" aria-rowindex={rows.length + 2}>
+              <th scope="row" className="financial-sticky-start">
+                {t('financialReport.totals')} ({totals.jobs})
+              </th>
+              <td colSpan={3} />
+              <td className="text-end">{money(totals.Revenue)}</td>
+              <td className="text-end">{money(totals.MaterialCost)}</td>
+              <td className="text-end">{money(totals.LaborCost)}</td>
+              <td className="text-end">{money(totals.Cost)}</td>
+              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
+                {money(totals.Profit)}
+              </td>
+              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
+                {formatPercent(totals.ProfitPercentage)}
+              </td>
+              <td className="financial-sticky-end" />
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+/**
+ * False as soon as the box scrolls; true again once it stands still, in a transition (the rows' pickers then mount in
+ * slices that yield to the browser, never one long task). Rows drawn while scrolling show the status name only.
+ */
+function useStill(scrolling: boolean): boolean {
+  const [still, setStill] = useState(true);
+  if (scrolling && still) setStill(false);
+  useEffect(() => {
+    if (!scrolling && !still) startTransition(() => setStill(true));
+  }, [scrolling, still]);
+  return still;
+}
+
+function cellClass(c: ColumnDef): string | undefined {
+  const classes = [
+    c.numeric ? 'text-end' : '',
+    c.edge === 'start' ? 'financial-sticky-start' : '',
+    c.edge === 'end' ? 'financial-sticky-end' : '',
+  ].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+function NoteRow({ children }: { children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={COLUMNS} className="text-center text-body-secondary">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** A text cell kept to one line: the whole text in its tooltip. */
+function Clipped({ text }: { text: string }) {
+  return (
+    <span className="financial-clip" title={text}>
+      {text}
+    </span>
+  );
+}
+
+interface RowProps {
+  row: FinancialRow;
+  /** the row's place among the job rows (for assistive technology: aria-rowindex counts the header row) */
+  index: number;
+  /** the row's invoice status name */
+  statusName: string;
+  /** whether the invoice status picker may mount (else the status name shows) */
+  picker: boolean;
+  /** the page's translate function (one subscription for the table, not one per row) */
+  t: TFunction;
+  /** the go-back state the lot link carries */
+  back: BackState;
+}
+
+const FinancialTableRow = memo(function FinancialTableRow({
+  row,
+  index,
+  statusName,
+  picker,
+  t,
+  back,
+}: RowProps) {
+  const loss = isLoss(row);
+  return (
+    <tr aria-rowindex={index + 2}>
+      <th scope="row" className="fw-normal financial-sticky-start">
+        <Clipped text={row.Builder} />
+      </th>
+      <td>
+        <Clipped text={row.JobSite} />
+      </td>
+      <td>
+        <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={t('financialReport.openPayments')}>
+          {row.LotCode}
+        </Link>
+      </td>
+      <td>
+        <Badge bg={row.IsJobCompleted ? 'success' : 'warning'} text={row.IsJobCompleted ? undefined : 'dark'}>
+          {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
+        </Badge>
+      </td>
+      <td className="text-end">{money(row.Revenue)}</td>
+      <td className="text-end">{money(row.MaterialCost)}</td>
+      <td className="text-end">{money(row.LaborCost)}</td>
+      <td className="text-end">{money(row.Cost)}</td>
+      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
+        {money(row.Profit)}
+        {loss && (
+          <Badge bg="danger" className="ms-1">
+            {t('financialReport.loss')}
+          </Badge>
+        )}
+      </td>
+      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
+        {formatPercent(row.ProfitPercentage)}
+      </td>
+      <td className="financial-sticky-end">
+        <FinancialInvoiceStatusCell row={row} name={statusName} picker={picker} />
+      </td>
+    </tr>
+  );
+});
+
+/** A summary row (the gutter statistics, B §2 "rows may be of a summary type"): in the table's foot. */
+function SummaryRow({ row, rowIndex, t }: { row: FinancialRow; rowIndex: number; t: TFunction }) {
+  const loss = isLoss(row);
+  return (
+    <tr className="fst-italic financial-summary" aria-rowindex={rowIndex}>
+      <th scope="row" className="financial-sticky-start">
+        <Badge bg="secondary">{t('financialReport.summary')}</Badge>
+      </th>
+      <td colSpan={3}>
+        <Clipped text={`${row.Builder}: ${row.JobSite}`} />
+      </td>
+      <td className="text-end">{money(row.Revenue)}</td>
+      <td className="text-end">{money(row.MaterialCost)}</td>
+      <td className="text-end">{money(row.LaborCost)}</td>
+      <td className="text-end">{money(row.Cost)}</td>
+      <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>{money(row.Profit)}</td>
+      <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>
+        {formatPercent(row.ProfitPercentage)}
+      </td>
+      <td className="financial-sticky-end" />
+    </tr>
+  );
+}

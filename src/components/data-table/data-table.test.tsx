@@ -83,6 +83,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Item>>[0]> = {},
               rowKey={(row) => row.Id}
               aria-label="Items"
               {...props}
+              tableId={props.tableId ?? 'test-items'}
             />
             <Where />
           </>
@@ -408,6 +409,7 @@ function ListScreen() {
         <input aria-label="Note" />
       </FilterPanel>
       <DataTable<Item>
+        tableId="test-items"
         queryKey={['test-items', 'list']}
         fetcher={fetcher}
         columns={columns}

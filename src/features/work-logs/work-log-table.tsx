@@ -326,6 +326,7 @@ export function WorkLogTable({
 
   return (
     <DataTable<WorkLog>
+      tableId={`${approveMode ? 'approve-work-logs' : 'work-logs'}-${kind}`}
       className="work-log-table"
       queryKey={input.queryKey}
       fetcher={input.fetcher}

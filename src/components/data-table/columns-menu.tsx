@@ -145,6 +145,7 @@ export function CompactToggle({ prefs, tableName }: { prefs: TablePrefs; tableNa
   return (
     <Form.Check
       type="switch"
+      role="switch"
       className="mb-0 small"
       id={id}
       label={t('common.dataTableLayout.compact')}

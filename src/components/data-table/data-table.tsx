@@ -275,9 +275,11 @@ export function DataTable<Row extends RowData>({
   const laidOut = useMemo(() => {
     const hidden = new Set(hiddenColumns ?? []);
     const hasIdentity = columns.some((c) => c.identity);
+    // without a flagged one, the first column shown by default names the row
+    const firstShown = columns.findIndex((c, i) => !(c.defaultHidden ?? hidden.has(i)));
     return columns.map((c, i) => ({
       ...c,
-      identity: c.identity ?? (!hasIdentity && i === 0),
+      identity: c.identity ?? (!hasIdentity && i === firstShown),
       stickyEnd: c.stickyEnd ?? c.id === 'actions',
       defaultHidden: c.defaultHidden ?? hidden.has(i),
     }));
@@ -443,6 +445,7 @@ export function DataTable<Row extends RowData>({
                         classes(
                           column.headerClassName ?? column.className,
                           kindClass(column.kind),
+                          prefs.compact && column.truncate && 'cell-truncate',
                           stickyClass(column),
                         )
                       }

@@ -254,16 +254,27 @@ export function WorkLogTable({
   const columns = useMemo<DataTableColumn<WorkLog>[]>(() => {
     const money = (value: number | null) => formatCurrency(value);
     const views: Record<string, Omit<DataTableColumn<WorkLog>, 'id'>> = {
-      SubcontractorName: { header: t('workLogs.fields.subcontractor') },
+      SubcontractorName: { header: t('workLogs.fields.subcontractor'), truncate: true },
       JobInfo: {
         header: t('workLogs.fields.jobInfo'),
         className: 'work-log-job',
+        identity: true,
+        truncate: true,
         cell: (row) => jobInfoText(row.JobInfo),
       },
-      'JobType.Name': { header: t('workLogs.fields.jobType'), cell: (row) => row.JobType?.Name ?? '' },
+      // approving, the in-row inputs take the room of Job Type and Record Type (shown from Columns; README)
+      'JobType.Name': {
+        header: t('workLogs.fields.jobType'),
+        defaultHidden: approveMode,
+        cell: (row) => row.JobType?.Name ?? '',
+      },
       'Status.Name': { header: t('workLogs.fields.status'), cell: (row) => row.Status?.Name ?? '' },
-      RecordType: { header: t('workLogs.fields.recordType') },
-      Description: { header: t('workLogs.fields.description'), className: 'work-log-description' },
+      RecordType: { header: t('workLogs.fields.recordType'), defaultHidden: approveMode },
+      Description: {
+        header: t('workLogs.fields.description'),
+        className: 'work-log-description',
+        truncate: true,
+      },
       Quantity: {
         header: t('workLogs.fields.quantity'),
         cell:
@@ -295,6 +306,7 @@ export function WorkLogTable({
       ReadyForPayment: {
         header: t('workLogs.fields.readyForPayment'),
         className: 'text-center',
+        stickyEnd: true,
         cell:
           inPlace !== 'none'
             ? (row) => <ReadyCell row={row} store={store} save={save} t={t} label={label} />
@@ -302,12 +314,14 @@ export function WorkLogTable({
       },
       ModifiedDate: {
         header: t('workLogs.fields.modifiedDate'),
+        // the two audit columns start hidden so that the table fits a 1366×768 laptop (README)
+        defaultHidden: true,
         cell: (row) => {
           const { date, dateTime } = modifiedDateOf(row);
           return <span title={dateTime}>{date}</span>;
         },
       },
-      ModifiedBy: { header: t('workLogs.fields.modifiedBy') },
+      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), defaultHidden: true },
       actions: {
         header: t('workLogs.fields.actions'),
         cell: (row) => (
@@ -322,7 +336,7 @@ export function WorkLogTable({
       },
     };
     return input.columns.map((spec) => ({ ...views[spec.id], ...spec }));
-  }, [input.columns, inPlace, store, save, onEdit, onDelete, t, label]);
+  }, [input.columns, approveMode, inPlace, store, save, onEdit, onDelete, t, label]);
 
   return (
     <DataTable<WorkLog>
@@ -335,6 +349,7 @@ export function WorkLogTable({
       defaultSort={sort}
       thenSort={thenSort}
       rowKey={workLogRowKey}
+      aria-label={kind === 'deduct' ? t('workLogs.tables.deduct') : t('workLogs.tables.normal')}
       caption={caption}
       toolbar={toolbar}
     />

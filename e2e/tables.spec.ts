@@ -93,9 +93,9 @@ async function openScreen(page: Page, screen: Screen) {
   await screen.prepare?.(page);
   for (const name of screen.tables) {
     // a body row (data or "No data available") has been drawn
-    await expect(
-      page.getByRole('table', { name, exact: true }).locator('tbody tr').first(),
-    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table', { name, exact: true }).locator('tbody tr').first()).toBeVisible({
+      timeout: 30_000,
+    });
   }
   await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
   // the side menu is open beside the list
@@ -163,7 +163,9 @@ for (const screen of SCREENS) {
   });
 }
 
-test('the Columns menu is keyboard usable and passes axe; the dashboard in both densities', async ({ page }) => {
+test('the Columns menu is keyboard usable and passes axe; the dashboard in both densities', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openScreen(page, SCREENS[0]);
   await page.screenshot({ path: 'shots/dashboard-1366.png' });

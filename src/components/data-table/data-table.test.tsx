@@ -536,11 +536,11 @@ describe('the Columns menu, Compact rows and what the user chose', () => {
     expect(document.activeElement).toHaveAccessibleName('Move Actions later');
     // the cells follow their headers
     const firstRow = bodyRows()[0];
-    expect(within(firstRow).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Edit 1',
-      'Item 01',
-      '1',
-    ]);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Edit 1', 'Item 01', '1']);
     // the hidden column is still requested (the server's column indexes do not move)
     expect(lastRequest().columns.map((c) => c.data)).toEqual(['Id', 'Name', 'City', 'actions']);
 

@@ -601,6 +601,20 @@ describe('the Columns menu, Compact rows and what the user chose', () => {
     expect(screen.getAllByText('Boston').length).toBeGreaterThan(0);
   });
 
+  it('starts a hideBelow column hidden only in a window narrower than its width', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const narrow = renderTable({
+      columns: [columns[0], { ...columns[1], hideBelow: window.innerWidth + 1 }, columns[2]],
+    });
+    await screen.findAllByText('Boston');
+    expect(headers()).toEqual(['Id', 'City']);
+    narrow.unmount();
+    renderTable({ columns: [columns[0], { ...columns[1], hideBelow: window.innerWidth }, columns[2]] });
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'City']);
+  });
+
   it('Compact: smaller rows, long text on one line with the whole text as its tooltip; remembered', async () => {
     serve();
     signedInAs('ann@example.com');

@@ -77,9 +77,20 @@ export interface DataTableColumn<Row> {
   stickyEnd?: boolean;
   /** long text (addresses, descriptions, name lists): one line with an ellipsis in compact rows, the whole text as tooltip */
   truncate?: boolean;
-  /** starts hidden (too wide for a laptop by default, or hidden for the role); the user may show it */
+  /** starts hidden (hidden for the role); the user may show it */
   defaultHidden?: boolean;
+  /**
+   * starts hidden when the window is narrower than this (px): the columns a 1366×768 laptop has no room for by
+   * default, shown on a wide screen; the user may show or hide it either way
+   */
+  hideBelow?: number;
 }
+
+/**
+ * The window width from which the wide lists (job dashboard, work logs) show every column by default; below it
+ * their `hideBelow` columns start hidden so that they fit a 1366×768 laptop with the side menu open (README).
+ */
+export const WIDE_WINDOW = 1800;
 
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
 
@@ -274,14 +285,17 @@ export function DataTable<Row extends RowData>({
   // the user's columns: the screen's columns with their layout flags, shown and ordered as remembered
   const laidOut = useMemo(() => {
     const hidden = new Set(hiddenColumns ?? []);
+    const width = typeof window === 'undefined' ? Infinity : window.innerWidth;
+    const startsHidden = (c: DataTableColumn<Row>, i: number) =>
+      c.defaultHidden ?? (hidden.has(i) || (c.hideBelow !== undefined && width < c.hideBelow));
     const hasIdentity = columns.some((c) => c.identity);
     // without a flagged one, the first column shown by default names the row
-    const firstShown = columns.findIndex((c, i) => !(c.defaultHidden ?? hidden.has(i)));
+    const firstShown = columns.findIndex((c, i) => !startsHidden(c, i));
     return columns.map((c, i) => ({
       ...c,
       identity: c.identity ?? (!hasIdentity && i === firstShown),
       stickyEnd: c.stickyEnd ?? c.id === 'actions',
-      defaultHidden: c.defaultHidden ?? hidden.has(i),
+      defaultHidden: startsHidden(c, i),
     }));
   }, [columns, hiddenColumns]);
   const byId = useMemo(() => new Map(laidOut.map((c) => [c.id, c])), [laidOut]);

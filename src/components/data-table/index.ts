@@ -1,5 +1,6 @@
 export {
   DataTable,
+  WIDE_WINDOW,
   type ColumnKind,
   type DataTableColumn,
   type DataTableProps,

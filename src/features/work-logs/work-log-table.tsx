@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { updateWorkLog, workLogKeys, type WorkLog } from '@/api/work-logs';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/data-table';
+import { DataTable, RowActions, WIDE_WINDOW, type DataTableColumn } from '@/components/data-table';
 import type { TablePage } from '@/components/data-table/table-query';
 import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
@@ -265,11 +265,14 @@ export function WorkLogTable({
       // approving, the in-row inputs take the room of Job Type and Record Type (shown from Columns; README)
       'JobType.Name': {
         header: t('workLogs.fields.jobType'),
-        defaultHidden: approveMode,
+        hideBelow: approveMode ? WIDE_WINDOW : undefined,
         cell: (row) => row.JobType?.Name ?? '',
       },
       'Status.Name': { header: t('workLogs.fields.status'), cell: (row) => row.Status?.Name ?? '' },
-      RecordType: { header: t('workLogs.fields.recordType'), defaultHidden: approveMode },
+      RecordType: {
+        header: t('workLogs.fields.recordType'),
+        hideBelow: approveMode ? WIDE_WINDOW : undefined,
+      },
       Description: {
         header: t('workLogs.fields.description'),
         className: 'work-log-description',
@@ -314,14 +317,14 @@ export function WorkLogTable({
       },
       ModifiedDate: {
         header: t('workLogs.fields.modifiedDate'),
-        // the two audit columns start hidden so that the table fits a 1366×768 laptop (README)
-        defaultHidden: true,
+        // the two audit columns start hidden below a wide window, so that the table fits a laptop (README)
+        hideBelow: WIDE_WINDOW,
         cell: (row) => {
           const { date, dateTime } = modifiedDateOf(row);
           return <span title={dateTime}>{date}</span>;
         },
       },
-      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), defaultHidden: true },
+      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), hideBelow: WIDE_WINDOW },
       actions: {
         header: t('workLogs.fields.actions'),
         cell: (row) => (

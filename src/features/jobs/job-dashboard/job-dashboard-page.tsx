@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobRow } from '@/api/jobs';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
 import { formatDate } from '@/lib/format';
 import { JobStatusBadge } from '../job-status-badge';
@@ -35,14 +35,14 @@ export function JobDashboardPage() {
       Address: { header: t('jobs.fields.address'), truncate: true },
       JobSubcontractorNames: { header: t('jobs.fields.subcontractors'), truncate: true },
       StartDate: date('StartDate', 'jobs.fields.startDate'),
-      // these two and Status start hidden so that the dashboard fits a 1366×768 laptop (README)
+      // these two and Status start hidden below a wide window, so that the dashboard fits a laptop (README)
       WordOrderCreatedDate: {
         ...date('WordOrderCreatedDate', 'jobs.fields.workOrderCreated'),
-        defaultHidden: true,
+        hideBelow: WIDE_WINDOW,
       },
       PurchaseOrderCreatedDate: {
         ...date('PurchaseOrderCreatedDate', 'jobs.fields.purchaseOrderCreated'),
-        defaultHidden: true,
+        hideBelow: WIDE_WINDOW,
       },
       PurchaseOrderShipDate: date('PurchaseOrderShipDate', 'jobs.fields.purchaseOrderShipDate'),
       GutterOrderInstallDate: date('GutterOrderInstallDate', 'jobs.fields.gutterInstallDate'),
@@ -54,7 +54,7 @@ export function JobDashboardPage() {
       },
       IsCompleted: {
         header: t('jobs.fields.status'),
-        defaultHidden: true,
+        hideBelow: WIDE_WINDOW,
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
       actions: {

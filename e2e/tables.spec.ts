@@ -259,6 +259,16 @@ test('the approve table in both densities, and with every column shown', async (
   test.setTimeout(120_000);
   await openScreen(page, SCREENS[2]);
   await page.screenshot({ path: 'shots/approve-1366.png' });
+
+  // a long table keeps its header row in view while the page scrolls
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const quantity = page
+    .getByRole('table', { name: 'Work logs', exact: true })
+    .getByRole('columnheader', { name: 'Quantity', exact: true });
+  await expect.poll(async () => (await quantity.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(-1);
+  expect((await quantity.boundingBox())?.y ?? 999).toBeLessThan(80);
+  await page.screenshot({ path: 'shots/approve-1366-scrolled.png' });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await setCompact(page, 'Work logs', true);
   await page.screenshot({ path: 'shots/approve-1366-compact.png' });
   await showAllColumns(page, 'Work logs');

@@ -47,7 +47,7 @@ export function ColumnsMenu({ columns, prefs, tableName }: ColumnsMenuProps) {
   };
 
   return (
-    <Dropdown autoClose="outside" className="data-table-columns">
+    <Dropdown autoClose="outside" align="end" className="data-table-columns">
       <Dropdown.Toggle
         size="sm"
         variant="outline-secondary"
@@ -55,11 +55,7 @@ export function ColumnsMenu({ columns, prefs, tableName }: ColumnsMenuProps) {
       >
         {t('common.dataTableLayout.columns')}
       </Dropdown.Toggle>
-      <Dropdown.Menu
-        ref={menuRef}
-        className="data-table-columns-menu p-2"
-        popperConfig={{ strategy: 'fixed' }}
-      >
+      <Dropdown.Menu ref={menuRef} className="data-table-columns-menu p-2">
         <ul className="list-unstyled mb-2" aria-label={t('common.dataTableLayout.columnList')}>
           {ordered.map((column, index) => (
             <li key={column.id} className="d-flex align-items-center gap-1 py-1">

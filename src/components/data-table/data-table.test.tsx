@@ -10,10 +10,12 @@ import { feedback } from '@/components/feedback';
 import { daewonApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { defineListParams, filterParam } from '@/lib/list-params';
+import { authKeys } from '@/api/auth';
+import { queryClient } from '@/lib/query-client';
 import { renderRoutes } from '@/test/test-utils';
 import { FilterPanel, useListState } from '@/components/filters';
 import { FIRST_PAINT_ROWS } from './data-table';
-import { ActionsCell, DataTable, type DataTableColumn } from './index';
+import { ActionsCell, DataTable, tablePrefsKey, type DataTableColumn } from './index';
 import { pageWindow } from './pager';
 
 interface Item {
@@ -83,6 +85,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Item>>[0]> = {},
               rowKey={(row) => row.Id}
               aria-label="Items"
               {...props}
+              tableId={props.tableId ?? 'test-items'}
             />
             <Where />
           </>
@@ -408,6 +411,7 @@ function ListScreen() {
         <input aria-label="Note" />
       </FilterPanel>
       <DataTable<Item>
+        tableId="test-items"
         queryKey={['test-items', 'list']}
         fetcher={fetcher}
         columns={columns}
@@ -477,5 +481,191 @@ describe('a list screen with the state in the URL', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the Columns menu, Compact rows and what the user chose', () => {
+  const signedInAs = (userName: string) => queryClient.setQueryData(authKeys.user(), { userName });
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Items' }))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
+  const openColumns = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Columns of Items' }));
+    return screen.getByRole('list', { name: 'Columns shown, in order' });
+  };
+
+  it('hides, moves and resets columns; the identity column cannot be hidden', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'City', 'Actions']);
+
+    const menu = await openColumns(user);
+    expect(
+      within(menu)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Id', 'Name', 'City', 'Actions']);
+    expect(within(menu).getByRole('checkbox', { name: 'Id' })).toBeDisabled();
+    expect(within(menu).getByRole('button', { name: 'Move Id earlier' })).toBeDisabled();
+    expect(within(menu).getByRole('button', { name: 'Move Actions later' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+
+    await user.click(within(menu).getByRole('checkbox', { name: 'City' }));
+    expect(headers()).toEqual(['Id', 'Name', 'Actions']);
+    expect(screen.queryByText('Boston')).not.toBeInTheDocument();
+
+    // moved by pointer and by keyboard; the moved column's button keeps the focus
+    await user.click(within(menu).getByRole('button', { name: 'Move Name earlier' }));
+    expect(headers()).toEqual(['Name', 'Id', 'Actions']);
+    within(menu).getByRole('button', { name: 'Move Actions earlier' }).focus();
+    await user.keyboard('{Enter}');
+    // past the hidden City (the menu lists every column in order)
+    expect(
+      within(menu)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Name', 'Id', 'Actions', 'City']);
+    expect(document.activeElement).toHaveAccessibleName('Move Actions earlier');
+    await user.keyboard('{Enter}{Enter}');
+    expect(headers()).toEqual(['Actions', 'Name', 'Id']);
+    // at the start, its other button takes the focus
+    expect(document.activeElement).toHaveAccessibleName('Move Actions later');
+    // the cells follow their headers
+    const firstRow = bodyRows()[0];
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Edit 1', 'Item 01', '1']);
+    // the hidden column is still requested (the server's column indexes do not move)
+    expect(lastRequest().columns.map((c) => c.data)).toEqual(['Id', 'Name', 'City', 'actions']);
+
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    expect(headers()).toEqual(['Id', 'Name', 'City', 'Actions']);
+    expect(localStorage.getItem(tablePrefsKey('ann@example.com', 'test-items'))).toBeNull();
+  });
+
+  it('remembers the choice across a remount, per user and per table, never in the URL', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const user = userEvent.setup();
+    const first = renderTable();
+    await screen.findByText('Item 01');
+    const menu = await openColumns(user);
+    await user.click(within(menu).getByRole('checkbox', { name: 'City' }));
+    await user.click(within(menu).getByRole('button', { name: 'Move Actions earlier' }));
+    expect(headers()).toEqual(['Id', 'Name', 'Actions']);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items$/);
+    first.unmount();
+
+    // the next visit: the same columns
+    const second = renderTable();
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'Actions']);
+    second.unmount();
+
+    // another table of the same user: its defaults
+    const other = renderTable({ tableId: 'other-items' });
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'City', 'Actions']);
+    other.unmount();
+
+    // a second user of the same browser sees the default
+    signedInAs('bob@example.com');
+    const bob = renderTable();
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'City', 'Actions']);
+    bob.unmount();
+
+    signedInAs('ann@example.com');
+    renderTable();
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'Actions']);
+  });
+
+  it('starts the hidden columns hidden and lets the user show them', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const user = userEvent.setup();
+    renderTable({ hiddenColumns: [2] });
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'Actions']);
+    const menu = await openColumns(user);
+    expect(within(menu).getByRole('checkbox', { name: 'City' })).not.toBeChecked();
+    await user.click(within(menu).getByRole('checkbox', { name: 'City' }));
+    expect(headers()).toEqual(['Id', 'Name', 'City', 'Actions']);
+    expect(screen.getAllByText('Boston').length).toBeGreaterThan(0);
+  });
+
+  it('starts a hideBelow column hidden only in a window narrower than its width', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const narrow = renderTable({
+      columns: [columns[0], { ...columns[1], hideBelow: window.innerWidth + 1 }, columns[2]],
+    });
+    await screen.findAllByText('Boston');
+    expect(headers()).toEqual(['Id', 'City']);
+    narrow.unmount();
+    renderTable({ columns: [columns[0], { ...columns[1], hideBelow: window.innerWidth }, columns[2]] });
+    await screen.findByText('Item 01');
+    expect(headers()).toEqual(['Id', 'Name', 'City']);
+  });
+
+  it('Compact: smaller rows, long text on one line with the whole text as its tooltip; remembered', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const user = userEvent.setup();
+    const long = [
+      { id: 'Id', header: 'Id', kind: 'number' as const },
+      { id: 'Name', header: 'Name', truncate: true },
+      { id: 'City', header: 'City', exportValue: (row: Item) => `${row.City}, USA`, truncate: true },
+    ];
+    const first = renderTable({ columns: long });
+    await screen.findByText('Item 01');
+    const table = screen.getByRole('table', { name: 'Items' });
+    const compact = screen.getByRole('switch', { name: 'Compact rows in Items' });
+    expect(compact).not.toBeChecked();
+    expect(table.closest('.data-table')).not.toHaveClass('data-table-compact');
+    expect(within(table).getByText('Item 01').closest('td')?.querySelector('[title]')).toBeNull();
+
+    await user.click(compact);
+    expect(table.closest('.data-table')).toHaveClass('data-table-compact');
+    const name = within(table).getByText('Item 01');
+    expect(name).toHaveClass('cell-truncate-text');
+    expect(name).toHaveAttribute('title', 'Item 01');
+    // the cell's whole text stays in the DOM: its accessible name is all of it
+    expect(name.closest('td')).toHaveTextContent('Item 01');
+    expect(within(table).getAllByText('Boston')[0]).toHaveAttribute('title', 'Boston, USA');
+    // numbers never wrap and line up at the right
+    expect(within(table).getByText('1').closest('td')).toHaveClass('cell-nowrap', 'cell-numeric');
+    first.unmount();
+
+    renderTable({ columns: long });
+    await screen.findByText('Item 01');
+    expect(screen.getByRole('switch', { name: 'Compact rows in Items' })).toBeChecked();
+    expect(screen.getByRole('table', { name: 'Items' }).closest('.data-table')).toHaveClass(
+      'data-table-compact',
+    );
+  });
+
+  it('gives a toolbar function the columns the user sees, in their order', async () => {
+    serve();
+    signedInAs('ann@example.com');
+    const user = userEvent.setup();
+    renderTable({
+      toolbar: ({ visibleColumns }) => (
+        <output data-testid="shown">{visibleColumns.map((c) => c.id).join(',')}</output>
+      ),
+    });
+    await screen.findByText('Item 01');
+    expect(screen.getByTestId('shown')).toHaveTextContent('Id,Name,City,actions');
+    const menu = await openColumns(user);
+    await user.click(within(menu).getByRole('checkbox', { name: 'Name' }));
+    await user.click(within(menu).getByRole('button', { name: 'Move Actions earlier' }));
+    expect(screen.getByTestId('shown')).toHaveTextContent('Id,actions,City');
   });
 });

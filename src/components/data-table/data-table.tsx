@@ -1,13 +1,23 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  functionalUpdate,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +28,9 @@ import { ApiError } from '@/lib/api-error';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { ColumnsMenu, CompactToggle } from './columns-menu';
 import { Pager } from './pager';
+import { useTablePrefs } from './table-prefs';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
 
@@ -47,6 +59,44 @@ export interface DataTableColumn<Row> {
   headerClassName?: string;
   /** the column's width (CSS length or pixels) */
   width?: number | string;
+  /** what the values are: numbers, money and dates never wrap; money and numbers right-aligned with tabular figures; the export writes real numbers and dates */
+  kind?: ColumnKind;
+  /** the cell's plain value (export, tooltip): defaults to the row's field named by id */
+  exportValue?: (row: Row) => string | number | Date | null | undefined;
+  /** the column's name in the Columns menu when the header is not plain text (an actions column's hidden header) */
+  label?: string;
+  /**
+   * what the row is (job, user, log): cannot be hidden, and stays at the left while a wide table scrolls sideways.
+   * Without one, the first column is the identity column.
+   */
+  identity?: boolean;
+  /**
+   * a column the user acts in (row actions, in-row invoice status, ready for payment): stays at the right while a
+   * wide table scrolls sideways. A column with the id `actions` is one unless this says false.
+   */
+  stickyEnd?: boolean;
+  /** long text (addresses, descriptions, name lists): one line with an ellipsis in compact rows, the whole text as tooltip */
+  truncate?: boolean;
+  /** starts hidden (hidden for the role); the user may show it */
+  defaultHidden?: boolean;
+  /**
+   * starts hidden when the window is narrower than this (px): the columns a 1366×768 laptop has no room for by
+   * default, shown on a wide screen; the user may show or hide it either way
+   */
+  hideBelow?: number;
+}
+
+/**
+ * The window width from which the wide lists (job dashboard, work logs) show every column by default; below it
+ * their `hideBelow` columns start hidden so that they fit a 1366×768 laptop with the side menu open (README).
+ */
+export const WIDE_WINDOW = 1800;
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
+
+/** What a toolbar render function is given: the columns the user sees, in their order. */
+export interface DataTableToolbarContext<Row> {
+  visibleColumns: ReadonlyArray<DataTableColumn<Row>>;
 }
 
 export interface DataTableProps<Row> {
@@ -65,7 +115,12 @@ export interface DataTableProps<Row> {
   thenSort?: readonly DataTableSort[];
   /** extra filter fields sent with the request */
   filters?: Record<string, unknown>;
-  /** indexes into columns of columns not shown (still sent in the request) */
+  /**
+   * the table's stable id: the user's column choice and density are remembered under it (per signed-in user), so
+   * it must not change between visits (e.g. "jobs-dashboard")
+   */
+  tableId: string;
+  /** indexes into columns of columns that start hidden (the spec's per-role hidden columns; still sent in the request); the user may show them */
   hiddenColumns?: readonly number[];
   /** the detail page of a row; rows with one are clickable */
   getRowHref?: (row: Row) => string | null | undefined;
@@ -75,17 +130,50 @@ export interface DataTableProps<Row> {
   'aria-label'?: string;
   /** a visible caption above the table (also names it) */
   caption?: ReactNode;
-  /** buttons shown above the table, right of the size choice */
-  toolbar?: ReactNode;
+  /**
+   * buttons shown above the table, right of the size choice and the Columns menu; as a function it is given the
+   * columns the user sees in their order (`visibleColumns`: what an export of "what is shown" writes)
+   */
+  toolbar?: ReactNode | ((context: DataTableToolbarContext<Row>) => ReactNode);
   className?: string;
 }
 
-const features = tableFeatures({});
+const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
+
+const NUMERIC_KINDS: ReadonlySet<ColumnKind | undefined> = new Set(['number', 'money']);
+const NOWRAP_KINDS: ReadonlySet<ColumnKind | undefined> = new Set(['number', 'money', 'date', 'datetime']);
+
+/** The classes a column's kind gives its cells: numbers, money and dates never wrap; numbers line up at the right. */
+function kindClass(kind: ColumnKind | undefined): string | undefined {
+  if (NUMERIC_KINDS.has(kind)) return 'cell-nowrap cell-numeric';
+  if (NOWRAP_KINDS.has(kind)) return 'cell-nowrap';
+  return undefined;
+}
+
+const classes = (...names: Array<string | false | null | undefined>) =>
+  names.filter(Boolean).join(' ') || undefined;
+
+/** The row's field named by a (dotted) column id. */
+function fieldOf(row: unknown, id: string): unknown {
+  let value: unknown = row;
+  for (const part of id in Object(row) ? [id] : id.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return value;
+}
+
+/** A cell's whole text for its tooltip: the column's plain value, else the row's field when it is text. */
+function plainText<Row>(column: DataTableColumn<Row>, row: Row): string | undefined {
+  const value = column.exportValue ? column.exportValue(row) : fieldOf(row, column.id);
+  if (typeof value === 'string') return value || undefined;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
 
 function defaultCell(row: unknown, id: string): ReactNode {
-  const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[id] : undefined;
+  const value = fieldOf(row, id);
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -119,6 +207,7 @@ export function DataTable<Row extends RowData>({
   defaultSort = null,
   thenSort,
   filters,
+  tableId,
   hiddenColumns,
   getRowHref,
   onRowClick: onRowSelect,
@@ -193,17 +282,34 @@ export function DataTable<Row extends RowData>({
     }
   });
 
-  const hidden = useMemo(() => new Set(hiddenColumns ?? []), [hiddenColumns]);
-  const visible = useMemo(() => columns.filter((_, i) => !hidden.has(i)), [columns, hidden]);
+  // the user's columns: the screen's columns with their layout flags, shown and ordered as remembered
+  const laidOut = useMemo(() => {
+    const hidden = new Set(hiddenColumns ?? []);
+    const width = typeof window === 'undefined' ? Infinity : window.innerWidth;
+    const startsHidden = (c: DataTableColumn<Row>, i: number) =>
+      c.defaultHidden ?? (hidden.has(i) || (c.hideBelow !== undefined && width < c.hideBelow));
+    const hasIdentity = columns.some((c) => c.identity);
+    // without a flagged one, the first column shown by default names the row
+    const firstShown = columns.findIndex((c, i) => !startsHidden(c, i));
+    return columns.map((c, i) => ({
+      ...c,
+      identity: c.identity ?? (!hasIdentity && i === firstShown),
+      stickyEnd: c.stickyEnd ?? c.id === 'actions',
+      defaultHidden: startsHidden(c, i),
+    }));
+  }, [columns, hiddenColumns]);
+  const byId = useMemo(() => new Map(laidOut.map((c) => [c.id, c])), [laidOut]);
+  const prefs = useTablePrefs(tableId, laidOut);
   const columnDefs = useMemo<Array<ColumnDef<typeof features, Row>>>(
     () =>
-      visible.map((c) => ({
+      laidOut.map((c) => ({
         id: c.id,
         header: () => c.header,
+        enableHiding: !c.identity,
         cell: (ctx) =>
           c.cell ? c.cell(ctx.row.original, ctx.row.index) : defaultCell(ctx.row.original, c.id),
       })),
-    [visible],
+    [laidOut],
   );
 
   const table = useTable({
@@ -211,7 +317,24 @@ export function DataTable<Row extends RowData>({
     columns: columnDefs,
     data: rows,
     getRowId: rowKey ? (row, index) => String(rowKey(row, index)) : undefined,
+    state: { columnVisibility: prefs.columnVisibility, columnOrder: prefs.columnOrder },
+    onColumnVisibilityChange: (updater) =>
+      prefs.setColumnVisibility(functionalUpdate(updater, prefs.columnVisibility)),
+    onColumnOrderChange: (updater) => prefs.setColumnOrder(functionalUpdate(updater, prefs.columnOrder)),
   });
+  const visible = table
+    .getVisibleLeafColumns()
+    .map((c) => byId.get(c.id))
+    .filter((c): c is (typeof laidOut)[number] => !!c);
+
+  // a table wider than its pane scrolls sideways in its own box, with its identity and action columns held in view
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const wide = useIsWider(scrollRef);
+  const endOffsets = useStickyEndOffsets(
+    scrollRef,
+    wide,
+    `${prefs.compact}:${visible.map((c) => c.id).join(',')}`,
+  );
 
   const toggleSort = (column: DataTableColumn<Row>) => {
     const dir: SortDir = sort?.column === column.id && sort.dir === 'asc' ? 'desc' : 'asc';
@@ -288,91 +411,140 @@ export function DataTable<Row extends RowData>({
   );
   const [sizeBefore, sizeAfter] = t('common.dataTable.pageSize', { select: '\u0000' }).split('\u0000');
 
+  const name = typeof ariaLabel === 'string' ? ariaLabel : undefined;
+  const menuColumns = laidOut.map((c) => ({
+    id: c.id,
+    label: typeof c.header === 'string' ? c.header : (c.label ?? c.id),
+    identity: c.identity,
+  }));
+  const toolbarContent = typeof toolbar === 'function' ? toolbar({ visibleColumns: visible }) : toolbar;
+  const stickyClass = (c: (typeof laidOut)[number]) =>
+    wide && (c.identity ? 'cell-sticky-start' : c.stickyEnd ? 'cell-sticky-end' : null);
+  const stickyStyle = (c: (typeof laidOut)[number]) =>
+    wide && c.stickyEnd && !c.identity ? { right: endOffsets[c.id] ?? 0 } : undefined;
+
   return (
-    <div className={['data-table', className].filter(Boolean).join(' ')}>
+    <div
+      className={['data-table', prefs.compact && 'data-table-compact', className].filter(Boolean).join(' ')}
+    >
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <label className="small mb-0">
           {sizeBefore}
           {sizeSelect}
           {sizeAfter}
         </label>
-        {toolbar && <div className="d-flex flex-wrap gap-2">{toolbar}</div>}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <CompactToggle prefs={prefs} tableName={name} />
+          <ColumnsMenu columns={menuColumns} prefs={prefs} tableName={name} />
+          {toolbarContent}
+        </div>
       </div>
-      <Table striped hover size="sm" responsive aria-label={ariaLabel} aria-busy={query.isFetching}>
-        {caption && <caption className="caption-top">{caption}</caption>}
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = visible.find((c) => c.id === header.column.id);
-                const sortable = column?.sortable !== false;
-                const sorted = sort?.column === header.column.id ? sort.dir : null;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={column?.headerClassName ?? column?.className}
-                    style={column?.width !== undefined ? { width: column.width } : undefined}
-                    aria-sort={
-                      sorted === 'asc'
-                        ? 'ascending'
-                        : sorted === 'desc'
-                          ? 'descending'
-                          : sortable
-                            ? 'none'
-                            : undefined
-                    }
-                  >
-                    {sortable && column ? (
-                      <button
-                        type="button"
-                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
-                        onClick={() => toggleSort(column)}
-                      >
+      <div ref={scrollRef} className={['data-table-scroll', wide && 'is-wide'].filter(Boolean).join(' ')}>
+        <Table striped hover size="sm" aria-label={ariaLabel} aria-busy={query.isFetching}>
+          {caption && <caption className="caption-top">{caption}</caption>}
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  const sortable = column?.sortable !== false;
+                  const sorted = sort?.column === header.column.id ? sort.dir : null;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      data-column-id={header.column.id}
+                      className={
+                        column &&
+                        classes(
+                          column.headerClassName ?? column.className,
+                          kindClass(column.kind),
+                          prefs.compact && column.truncate && 'cell-truncate',
+                          stickyClass(column),
+                        )
+                      }
+                      style={{
+                        ...(column?.width !== undefined ? { width: column.width } : {}),
+                        ...(column ? stickyStyle(column) : {}),
+                      }}
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : sortable
+                              ? 'none'
+                              : undefined
+                      }
+                    >
+                      {sortable && column ? (
+                        <button
+                          type="button"
+                          className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
+                          onClick={() => toggleSort(column)}
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true" className="ms-1 text-body-secondary">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true" className="ms-1 text-body-secondary">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={Math.max(1, visible.length)} className="text-center text-body-secondary">
-                {query.isPending && !query.isError
-                  ? t('common.dataTable.loading')
-                  : t('common.dataTable.noData')}
-              </td>
-            </tr>
-          ) : (
-            table
-              .getRowModel()
-              .rows.slice(0, shownRows)
-              .map((row) => {
-                return (
-                  <tr key={row.id} {...rowHandlers(row.original)}>
-                    {row.getAllCells().map((cell) => {
-                      const column = visible.find((c) => c.id === cell.column.id);
-                      return (
-                        <td key={cell.id} className={column?.className}>
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })
-          )}
-        </tbody>
-      </Table>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(1, visible.length)} className="text-center text-body-secondary">
+                  {query.isPending && !query.isError
+                    ? t('common.dataTable.loading')
+                    : t('common.dataTable.noData')}
+                </td>
+              </tr>
+            ) : (
+              table
+                .getRowModel()
+                .rows.slice(0, shownRows)
+                .map((row) => {
+                  return (
+                    <tr key={row.id} {...rowHandlers(row.original)}>
+                      {row.getVisibleCells().map((cell) => {
+                        const column = byId.get(cell.column.id);
+                        if (!column) return null;
+                        const truncated = prefs.compact && column.truncate;
+                        return (
+                          <td
+                            key={cell.id}
+                            className={classes(
+                              column.className,
+                              kindClass(column.kind),
+                              truncated && 'cell-truncate',
+                              stickyClass(column),
+                            )}
+                            style={stickyStyle(column)}
+                          >
+                            {truncated ? (
+                              <div className="cell-truncate-text" title={plainText(column, row.original)}>
+                                <table.FlexRender cell={cell} />
+                              </div>
+                            ) : (
+                              <table.FlexRender cell={cell} />
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })
+            )}
+          </tbody>
+        </Table>
+      </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <div className="small" role="status">
           {t('common.dataTable.info', { from, to, total: filtered })}
@@ -382,4 +554,53 @@ export function DataTable<Row extends RowData>({
       </div>
     </div>
   );
+}
+
+/** Whether the table inside the box is wider than the box (the user showed more columns than fit). */
+function useIsWider(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    const table = box?.querySelector('table');
+    if (!box || !table || typeof ResizeObserver === 'undefined') return;
+    const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, [ref]);
+  return wide;
+}
+
+/**
+ * The right offsets of the sticky action columns of a wide table: each one sits left of the sticky columns after
+ * it (the approve table holds "Ready for payment" and the row's buttons in view together).
+ */
+function useStickyEndOffsets(
+  ref: RefObject<HTMLDivElement | null>,
+  wide: boolean,
+  /** changes when the sticky header cells may have changed (columns shown, density) */
+  layoutKey: string,
+): Record<string, number> {
+  const [offsets, setOffsets] = useState<Record<string, number>>({});
+  useLayoutEffect(() => {
+    if (!wide || typeof ResizeObserver === 'undefined') return;
+    const heads = [...(ref.current?.querySelectorAll<HTMLElement>('thead th.cell-sticky-end') ?? [])];
+    const measure = () => {
+      const next: Record<string, number> = {};
+      let right = 0;
+      for (const th of [...heads].reverse()) {
+        const id = th.dataset.columnId;
+        if (id) next[id] = right;
+        right += th.offsetWidth;
+      }
+      setOffsets((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    heads.forEach((th) => observer.observe(th));
+    return () => observer.disconnect();
+  }, [ref, wide, layoutKey]);
+  return offsets;
 }

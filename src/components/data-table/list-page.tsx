@@ -17,6 +17,11 @@ export interface ListPageProps<Row extends RowData, F extends FilterParams> exte
   title: ReactNode;
   /** id of the heading (names the section) */
   titleId: string;
+  /**
+   * the table's stable id under which each user's columns and density are remembered; defaults to `titleId`
+   * without its "-title" ending
+   */
+  tableId?: string;
   /** a page's list has a level-1 heading (the default); a tab's list, under its page's heading, level 2 */
   headingLevel?: 1 | 2;
   /** the list's URL parameters, API source and columns (its own module, which the route loader prefetches) */
@@ -48,6 +53,7 @@ function columnsOf<Row, F extends FilterParams>(
 export function ListPage<Row extends RowData, F extends FilterParams>({
   title,
   titleId,
+  tableId = titleId.replace(/-title$/, ''),
   headingLevel = 1,
   source,
   views,
@@ -72,6 +78,7 @@ export function ListPage<Row extends RowData, F extends FilterParams>({
       {filters?.(list)}
       <DataTable<Row>
         {...table}
+        tableId={tableId}
         queryKey={source.queryKey}
         fetcher={source.fetcher}
         columns={columns}

@@ -86,6 +86,7 @@ export function TableSection() {
         </Row>
       </FilterPanel>
       <DataTable<JobRow>
+        tableId="gallery-jobs"
         aria-label={t('gallery.parts.table.tableLabel')}
         queryKey={jobKeys.lists()}
         fetcher={jobsDataTableSource}

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { updateWorkLog, workLogKeys, type WorkLog } from '@/api/work-logs';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/data-table';
+import { DataTable, RowActions, WIDE_WINDOW, type DataTableColumn } from '@/components/data-table';
 import type { TablePage } from '@/components/data-table/table-query';
 import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
@@ -267,16 +267,30 @@ export function WorkLogTable({
   const columns = useMemo<DataTableColumn<WorkLog>[]>(() => {
     const money = (value: number | null) => formatCurrency(value);
     const views: Record<string, Omit<DataTableColumn<WorkLog>, 'id'>> = {
-      SubcontractorName: { header: t('workLogs.fields.subcontractor') },
+      SubcontractorName: { header: t('workLogs.fields.subcontractor'), truncate: true },
       JobInfo: {
         header: t('workLogs.fields.jobInfo'),
         className: 'work-log-job',
+        identity: true,
+        truncate: true,
         cell: (row) => jobInfoText(row.JobInfo),
       },
-      'JobType.Name': { header: t('workLogs.fields.jobType'), cell: (row) => row.JobType?.Name ?? '' },
+      // approving, the in-row inputs take the room of Job Type and Record Type (shown from Columns; README)
+      'JobType.Name': {
+        header: t('workLogs.fields.jobType'),
+        hideBelow: approveMode ? WIDE_WINDOW : undefined,
+        cell: (row) => row.JobType?.Name ?? '',
+      },
       'Status.Name': { header: t('workLogs.fields.status'), cell: (row) => row.Status?.Name ?? '' },
-      RecordType: { header: t('workLogs.fields.recordType') },
-      Description: { header: t('workLogs.fields.description'), className: 'work-log-description' },
+      RecordType: {
+        header: t('workLogs.fields.recordType'),
+        hideBelow: approveMode ? WIDE_WINDOW : undefined,
+      },
+      Description: {
+        header: t('workLogs.fields.description'),
+        className: 'work-log-description',
+        truncate: true,
+      },
       Quantity: {
         header: t('workLogs.fields.quantity'),
         cell:
@@ -308,6 +322,7 @@ export function WorkLogTable({
       ReadyForPayment: {
         header: t('workLogs.fields.readyForPayment'),
         className: 'text-center',
+        stickyEnd: true,
         cell:
           inPlace !== 'none'
             ? (row) => <ReadyCell row={row} store={store} save={save} t={t} label={label} />
@@ -315,12 +330,14 @@ export function WorkLogTable({
       },
       ModifiedDate: {
         header: t('workLogs.fields.modifiedDate'),
+        // the two audit columns start hidden below a wide window, so that the table fits a laptop (README)
+        hideBelow: WIDE_WINDOW,
         cell: (row) => {
           const { date, dateTime } = modifiedDateOf(row);
           return <span title={dateTime}>{date}</span>;
         },
       },
-      ModifiedBy: { header: t('workLogs.fields.modifiedBy') },
+      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), hideBelow: WIDE_WINDOW },
       actions: {
         header: t('workLogs.fields.actions'),
         cell: (row) =>
@@ -341,10 +358,11 @@ export function WorkLogTable({
       },
     };
     return input.columns.map((spec) => ({ ...views[spec.id], ...spec }));
-  }, [input.columns, inPlace, store, save, onEdit, onDelete, t, label]);
+  }, [input.columns, approveMode, inPlace, store, save, onEdit, onDelete, t, label]);
 
   return (
     <DataTable<WorkLog>
+      tableId={`${approveMode ? 'approve-work-logs' : 'work-logs'}-${kind}`}
       className="work-log-table"
       queryKey={input.queryKey}
       fetcher={input.fetcher}
@@ -353,6 +371,7 @@ export function WorkLogTable({
       defaultSort={sort}
       thenSort={thenSort}
       rowKey={workLogRowKey}
+      aria-label={kind === 'deduct' ? t('workLogs.tables.deduct') : t('workLogs.tables.normal')}
       caption={caption}
       toolbar={toolbar}
     />

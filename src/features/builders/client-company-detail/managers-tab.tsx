@@ -44,6 +44,7 @@ export function ClientCompanyManagersTab() {
         id="managers-filter-name"
       />
       <DataTable<BizUser>
+        tableId="client-company-managers"
         aria-label={t('builders.managers.tableLabel')}
         queryKey={userKeys.list({ role: 'BizClientCompanyManager', clientCompanyId, name: name ?? '' })}
         fetcher={fetcher}

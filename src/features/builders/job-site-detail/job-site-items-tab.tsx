@@ -77,6 +77,7 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
         {t(`${k}.title`)}
       </h2>
       <DataTable<JobSiteItem>
+        tableId={`job-site-items-${kind}`}
         aria-label={t(`${k}.title`)}
         queryKey={[...jobSiteItemKeys.bySite(kind, jobSiteId), 'table']}
         fetcher={fetcher}

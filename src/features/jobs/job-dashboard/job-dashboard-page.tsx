@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobRow } from '@/api/jobs';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
 import { formatDate } from '@/lib/format';
 import { JobStatusBadge } from '../job-status-badge';
@@ -29,27 +29,37 @@ export function JobDashboardPage() {
       cell: (row) => formatDate(row[id] as string | null),
     });
     return {
-      BuilderName: { header: t('jobs.fields.builder') },
-      JobSiteName: { header: t('jobs.fields.jobSite') },
-      LotGroupCode: { header: t('jobs.fields.lotGroupCode') },
-      Address: { header: t('jobs.fields.address') },
-      JobSubcontractorNames: { header: t('jobs.fields.subcontractors') },
+      BuilderName: { header: t('jobs.fields.builder'), truncate: true },
+      JobSiteName: { header: t('jobs.fields.jobSite'), truncate: true },
+      LotGroupCode: { header: t('jobs.fields.lotGroupCode'), identity: true },
+      Address: { header: t('jobs.fields.address'), truncate: true },
+      JobSubcontractorNames: { header: t('jobs.fields.subcontractors'), truncate: true },
       StartDate: date('StartDate', 'jobs.fields.startDate'),
-      WordOrderCreatedDate: date('WordOrderCreatedDate', 'jobs.fields.workOrderCreated'),
-      PurchaseOrderCreatedDate: date('PurchaseOrderCreatedDate', 'jobs.fields.purchaseOrderCreated'),
+      // these two and Status start hidden below a wide window, so that the dashboard fits a laptop (README)
+      WordOrderCreatedDate: {
+        ...date('WordOrderCreatedDate', 'jobs.fields.workOrderCreated'),
+        hideBelow: WIDE_WINDOW,
+      },
+      PurchaseOrderCreatedDate: {
+        ...date('PurchaseOrderCreatedDate', 'jobs.fields.purchaseOrderCreated'),
+        hideBelow: WIDE_WINDOW,
+      },
       PurchaseOrderShipDate: date('PurchaseOrderShipDate', 'jobs.fields.purchaseOrderShipDate'),
       GutterOrderInstallDate: date('GutterOrderInstallDate', 'jobs.fields.gutterInstallDate'),
       CompletedDate: date('CompletedDate', 'jobs.fields.completedDate'),
       InvoiceStatus: {
         header: t('jobs.fields.invoiceStatus'),
+        stickyEnd: true,
         cell: (row) => <InvoiceStatusCell job={row} />,
       },
       IsCompleted: {
         header: t('jobs.fields.status'),
+        hideBelow: WIDE_WINDOW,
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
       actions: {
         header: <span className="visually-hidden">{t('jobs.fields.actions')}</span>,
+        label: t('jobs.fields.actions'),
         cell: (row) => (
           <RowActions
             edit={{
@@ -67,6 +77,7 @@ export function JobDashboardPage() {
     <ListPage
       title={t('jobs.report.title')}
       titleId="job-dashboard-title"
+      tableId="jobs-dashboard"
       aria-label={t('jobs.report.tableLabel')}
       source={jobReportSource}
       views={views}

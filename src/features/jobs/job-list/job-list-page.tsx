@@ -35,12 +35,12 @@ export function JobListPage() {
         failure: { text: (e) => e.message || t('jobs.delete.error') },
       });
     return {
-      BuilderName: { header: t('jobs.fields.builder') },
-      JobSiteName: { header: t('jobs.fields.jobSite') },
-      LotGroupCode: { header: t('jobs.fields.lotGroupCode') },
-      Address: { header: t('jobs.fields.address') },
+      BuilderName: { header: t('jobs.fields.builder'), truncate: true },
+      JobSiteName: { header: t('jobs.fields.jobSite'), truncate: true },
+      LotGroupCode: { header: t('jobs.fields.lotGroupCode'), identity: true },
+      Address: { header: t('jobs.fields.address'), truncate: true },
       FieldManager: { header: t('jobs.fields.fieldManager') },
-      JobSubcontractorNames: { header: t('jobs.fields.subcontractors') },
+      JobSubcontractorNames: { header: t('jobs.fields.subcontractors'), truncate: true },
       IsCompleted: {
         header: t('jobs.fields.status'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,

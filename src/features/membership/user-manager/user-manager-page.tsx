@@ -141,6 +141,7 @@ export function UserManagerPage() {
       key={filter}
       title={t(`membership.userManager.titles.${filter}`)}
       titleId="usermanager-title"
+      tableId={`user-manager-${filter}`}
       aria-label={t(`membership.userManager.titles.${filter}`)}
       source={userManagerListSource}
       views={views}

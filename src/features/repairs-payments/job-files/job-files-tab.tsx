@@ -131,6 +131,7 @@ export function JobFilesTab() {
         <div className="col-md-9">
           {category && (
             <DataTable<JobAttachment>
+              tableId="job-files"
               key={categoryId}
               queryKey={jobAttachmentKeys.list(job.Id, categoryId)}
               fetcher={fetcher}

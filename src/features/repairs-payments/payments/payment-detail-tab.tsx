@@ -129,6 +129,7 @@ export function PaymentDetailTab() {
         {t('jobPayments.title')}
       </h2>
       <DataTable<PaymentRecord>
+        tableId="payment-detail-normal"
         queryKey={queryKey('normal')}
         fetcher={sources.normal}
         columns={columns}
@@ -142,6 +143,7 @@ export function PaymentDetailTab() {
         }
       />
       <DataTable<PaymentRecord>
+        tableId="payment-detail-builder"
         className="mt-4"
         queryKey={queryKey('builder')}
         fetcher={sources.builder}

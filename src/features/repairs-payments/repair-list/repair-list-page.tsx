@@ -66,16 +66,20 @@ function RepairOrdersScreen({ mode }: { mode: Mode }) {
 
   const views = useMemo<Record<string, ColumnView<RepairOrderRow>>>(
     () => ({
-      BuilderName: { header: t('repairOrders.fields.builder') },
-      JobSiteName: { header: t('repairOrders.fields.jobSite') },
-      LotNumber: { header: t('repairOrders.fields.lot'), cell: (r) => r.LotNumber ?? r.LotGroupCode ?? '' },
+      BuilderName: { header: t('repairOrders.fields.builder'), truncate: true },
+      JobSiteName: { header: t('repairOrders.fields.jobSite'), truncate: true },
+      LotNumber: {
+        header: t('repairOrders.fields.lot'),
+        identity: true,
+        cell: (r) => r.LotNumber ?? r.LotGroupCode ?? '',
+      },
       Date: { header: t('repairOrders.fields.date'), cell: (r) => formatDate(r.Date) },
       RequestDate: { header: t('repairOrders.fields.requestDate'), cell: (r) => formatDate(r.RequestDate) },
       CompletionDate: {
         header: t('repairOrders.fields.completionDate'),
         cell: (r) => formatDate(r.CompletionDate),
       },
-      Detail1: { header: t('repairOrders.fields.detail1') },
+      Detail1: { header: t('repairOrders.fields.detail1'), truncate: true },
       IsCompleted: {
         header: t('repairOrders.fields.status'),
         cell: (r) =>
@@ -89,6 +93,7 @@ function RepairOrdersScreen({ mode }: { mode: Mode }) {
       },
       InvoiceStatus: {
         header: t('repairOrders.fields.invoiceStatus'),
+        stickyEnd: true,
         cell: (r) => (mode === 'list' ? <RepairInvoiceStatusCell order={r} /> : (r.InvoiceStatus ?? '')),
       },
       POAmount: {
@@ -115,6 +120,7 @@ function RepairOrdersScreen({ mode }: { mode: Mode }) {
     <ListPage<RepairOrderRow, RepairFilterParams>
       title={title}
       titleId="repair-orders-title"
+      tableId={`repair-orders-${mode}`}
       aria-label={t('repairOrders.global.tableLabel')}
       source={source}
       views={views}

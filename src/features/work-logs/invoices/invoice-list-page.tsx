@@ -94,7 +94,7 @@ export function InvoiceListPage() {
           />
         ),
       },
-      Id: { header: t('invoices.fields.number') },
+      Id: { header: t('invoices.fields.number'), identity: true },
       'Subcontractor.LastName': {
         header: t('invoices.fields.subcontractor'),
         cell: (row) => fullName(row.Subcontractor),

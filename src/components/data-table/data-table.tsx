@@ -18,6 +18,8 @@ import { ApiError } from '@/lib/api-error';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { ExportExcelButton } from './export-excel-button';
+import { exportedColumns } from './export-excel';
 import { Pager } from './pager';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
@@ -30,6 +32,8 @@ export interface DataTableState {
   pageSize: number;
   sort: DataTableSort | null;
 }
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
 
 export interface DataTableColumn<Row> {
   /** the protocol's data name: sent as columns[i].data and used for sorting */
@@ -47,6 +51,14 @@ export interface DataTableColumn<Row> {
   headerClassName?: string;
   /** the column's width (CSS length or pixels) */
   width?: number | string;
+  /** what the values are: numbers, money and dates never wrap; money and numbers right-aligned with tabular figures; the export writes real numbers and dates */
+  kind?: ColumnKind;
+  /** the cell's plain value (export, tooltip): defaults to the row's field named by id */
+  exportValue?: (row: Row) => string | number | Date | null | undefined;
+  /** the header in the Excel export, where `header` is not plain text */
+  exportHeader?: string;
+  /** false: left out of the Excel export (row buttons, the action column `actions` never is exported) */
+  exported?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -78,6 +90,13 @@ export interface DataTableProps<Row> {
   /** buttons shown above the table, right of the size choice */
   toolbar?: ReactNode;
   className?: string;
+  /**
+   * "Export to Excel" in the toolbar: what the file is called before its date (`jobs-dashboard` →
+   * jobs-dashboard-2026-11-26.xlsx); the columns shown, every row of the current filters and sort
+   */
+  exportName?: string;
+  /** ids of the money or number columns whose totals the screen shows: the export ends with their sums */
+  exportTotals?: readonly string[];
 }
 
 const features = tableFeatures({});
@@ -127,6 +146,8 @@ export function DataTable<Row extends RowData>({
   caption,
   toolbar,
   className,
+  exportName,
+  exportTotals,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { notify } = useFeedback();
@@ -296,7 +317,20 @@ export function DataTable<Row extends RowData>({
           {sizeSelect}
           {sizeAfter}
         </label>
-        {toolbar && <div className="d-flex flex-wrap gap-2">{toolbar}</div>}
+        {(toolbar || exportName) && (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            {toolbar}
+            {exportName && (
+              <ExportExcelButton<Row>
+                name={exportName}
+                sheetName={ariaLabel}
+                columns={exportedColumns(columns, hiddenColumns)}
+                input={input}
+                totals={exportTotals}
+              />
+            )}
+          </div>
+        )}
       </div>
       <Table striped hover size="sm" responsive aria-label={ariaLabel} aria-busy={query.isFetching}>
         {caption && <caption className="caption-top">{caption}</caption>}

@@ -323,7 +323,7 @@ export function DataTable<Row extends RowData>({
             {exportName && (
               <ExportExcelButton<Row>
                 name={exportName}
-                sheetName={ariaLabel}
+                sheetName={ariaLabel ?? (typeof caption === 'string' ? caption : undefined)}
                 columns={exportedColumns(columns, hiddenColumns)}
                 input={input}
                 totals={exportTotals}

@@ -258,6 +258,7 @@ export function WorkLogTable({
       JobInfo: {
         header: t('workLogs.fields.jobInfo'),
         className: 'work-log-job',
+        exportValue: (row) => jobInfoText(row.JobInfo),
         cell: (row) => jobInfoText(row.JobInfo),
       },
       'JobType.Name': { header: t('workLogs.fields.jobType'), cell: (row) => row.JobType?.Name ?? '' },
@@ -266,6 +267,7 @@ export function WorkLogTable({
       Description: { header: t('workLogs.fields.description'), className: 'work-log-description' },
       Quantity: {
         header: t('workLogs.fields.quantity'),
+        kind: 'number',
         cell:
           inPlace === 'edit'
             ? (row) => <QuantityCell row={row} store={store} save={save} label={label} />
@@ -274,11 +276,13 @@ export function WorkLogTable({
       RequestedAmount: {
         header: t('workLogs.fields.requestedAmount'),
         className: 'text-end',
+        kind: 'money',
         cell: (row) => money(row.RequestedAmount),
       },
       UnitPrice: {
         header: t('workLogs.fields.unitPrice'),
         className: 'text-end',
+        kind: 'money',
         cell:
           inPlace === 'edit'
             ? (row) => <UnitPriceCell row={row} store={store} save={save} label={label} />
@@ -287,6 +291,7 @@ export function WorkLogTable({
       ApprovedAmount: {
         header: t('workLogs.fields.approvedAmount'),
         className: 'text-end',
+        kind: 'money',
         cell:
           inPlace === 'edit'
             ? (row) => <ApprovedAmountCell row={row} store={store} save={save} label={label} />
@@ -295,6 +300,7 @@ export function WorkLogTable({
       ReadyForPayment: {
         header: t('workLogs.fields.readyForPayment'),
         className: 'text-center',
+        exportValue: (row) => (row.ReadyForPayment ? t('workLogs.cell.yes') : t('workLogs.cell.no')),
         cell:
           inPlace !== 'none'
             ? (row) => <ReadyCell row={row} store={store} save={save} t={t} label={label} />
@@ -302,6 +308,7 @@ export function WorkLogTable({
       },
       ModifiedDate: {
         header: t('workLogs.fields.modifiedDate'),
+        kind: 'date',
         cell: (row) => {
           const { date, dateTime } = modifiedDateOf(row);
           return <span title={dateTime}>{date}</span>;
@@ -336,6 +343,7 @@ export function WorkLogTable({
       rowKey={workLogRowKey}
       caption={caption}
       toolbar={toolbar}
+      exportName={`${approveMode ? 'approve-work-logs' : 'work-logs'}${kind === 'deduct' ? '-deduct' : ''}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobRow } from '@/api/jobs';
+import { NOT_SPECIFIED_INVOICE_STATUS, type JobRow } from '@/api/jobs';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
 import { formatDate } from '@/lib/format';
@@ -26,6 +26,7 @@ export function JobDashboardPage() {
   const views = useMemo<Record<string, ColumnView<JobRow>>>(() => {
     const date = (id: keyof JobRow & string, header: string): ColumnView<JobRow> => ({
       header: t(header),
+      kind: 'date',
       cell: (row) => formatDate(row[id] as string | null),
     });
     return {
@@ -42,10 +43,12 @@ export function JobDashboardPage() {
       CompletedDate: date('CompletedDate', 'jobs.fields.completedDate'),
       InvoiceStatus: {
         header: t('jobs.fields.invoiceStatus'),
+        exportValue: (row) => row.InvoiceStatus || NOT_SPECIFIED_INVOICE_STATUS,
         cell: (row) => <InvoiceStatusCell job={row} />,
       },
       IsCompleted: {
         header: t('jobs.fields.status'),
+        exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
       actions: {
@@ -59,7 +62,7 @@ export function JobDashboardPage() {
           />
         ),
       },
-      ModifiedDate: { header: t('jobs.fields.modifiedDate') },
+      ModifiedDate: { header: t('jobs.fields.modifiedDate'), kind: 'datetime' },
     };
   }, [t]);
 
@@ -84,6 +87,7 @@ export function JobDashboardPage() {
       getRowHref={(row) => `/jobs/${row.Id}`}
       rowKey={(row) => row.Id}
       hiddenColumns={hiddenColumns}
+      exportName="jobs-dashboard"
     >
       <JobDatesDialog job={editing} onHide={() => setEditing(null)} />
     </ListPage>

@@ -85,7 +85,7 @@ export function ExportExcelButton<Row>({
     ? ''
     : progress.total === null
       ? t('common.dataTable.export.starting')
-      : t('common.dataTable.export.progress', { done: progress.done, total: progress.total });
+      : t('common.dataTable.export.progress', { done: progress.done, count: progress.total });
 
   return (
     <div className="d-inline-flex align-items-center gap-2">

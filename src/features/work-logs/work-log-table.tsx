@@ -267,7 +267,6 @@ export function WorkLogTable({
       Description: { header: t('workLogs.fields.description'), className: 'work-log-description' },
       Quantity: {
         header: t('workLogs.fields.quantity'),
-        kind: 'number',
         cell:
           inPlace === 'edit'
             ? (row) => <QuantityCell row={row} store={store} save={save} label={label} />

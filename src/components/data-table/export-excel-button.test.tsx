@@ -11,7 +11,8 @@ import { daewonApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { renderRoutes } from '@/test/test-utils';
 import { DataTable, type DataTableColumn } from './data-table';
-import { EXPORT_PAGE_SIZE, exportFileName } from './export-excel';
+import { EXPORT_PAGE_SIZE } from './export-excel';
+import { exportFileName } from './export-workbook';
 
 interface Item {
   Id: number;
@@ -105,45 +106,56 @@ describe('Export to Excel button', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows its progress page by page and saves every row of the filters and sort', async () => {
-    const user = userEvent.setup();
-    const clicks = stubAnchorClicks();
-    let release = () => {};
-    gate = new Promise<void>((resolve) => (release = resolve));
-    renderTable();
-    await screen.findByText('Item 1202');
+  // loading exceljs and writing 600 rows takes seconds on a loaded machine
+  it(
+    'shows its progress page by page and saves every row of the filters and sort',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      const clicks = stubAnchorClicks();
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      renderTable();
+      await screen.findByText('Item 1202');
 
-    const button = screen.getByRole('button', { name: 'Export to Excel' });
-    await user.click(button);
-    // 602 rows of Austin: two pages of 500; the second waits
-    expect(await screen.findByText('Exporting… 1 of 2 pages')).toBeInTheDocument();
-    expect(button).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel export' })).toBeInTheDocument();
-    release();
+      const button = screen.getByRole('button', { name: 'Export to Excel' });
+      await user.click(button);
+      // 602 rows of Austin: two pages of 500; the second waits
+      expect(
+        await screen.findByText('Exporting… 1 of 2 pages', undefined, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(button).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cancel export' })).toBeInTheDocument();
+      release();
 
-    await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(clicks[0].download).toBe(exportFileName('items'));
-    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
-    expect(exportRequests.map((r) => [r.start, r.filters.City, r.order])).toEqual([
-      [0, 'Austin', [{ column: 1, dir: 'desc' }]],
-      [500, 'Austin', [{ column: 1, dir: 'desc' }]],
-    ]);
+      await waitFor(() => expect(clicks).toHaveLength(1), { timeout: 20_000 });
+      expect(clicks[0].download).toBe(exportFileName('items'));
+      expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+      expect(exportRequests.map((r) => [r.start, r.filters.City, r.order])).toEqual([
+        [0, 'Austin', [{ column: 1, dir: 'desc' }]],
+        [500, 'Austin', [{ column: 1, dir: 'desc' }]],
+      ]);
 
-    const blob = urls.blobs.get(clicks[0].href);
-    expect(blob).toBeDefined();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (blob as Blob).arrayBuffer());
-    const sheet = workbook.worksheets[0];
-    expect(sheet.name).toBe('Items');
-    // the shown columns (City hidden, no actions), the headers as shown
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['No.', 'Item name', 'Price']);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([1202, 'Item 1202', 1803]);
-    const austin = items.filter((r) => r.City === 'Austin');
-    expect(sheet.rowCount).toBe(austin.length + 2);
-    const total = austin.reduce((s, r) => s + r.Price, 0);
-    expect((sheet.getRow(sheet.rowCount).values as unknown[]).slice(1)).toEqual(['Total', undefined, total]);
-  });
+      const blob = urls.blobs.get(clicks[0].href);
+      expect(blob).toBeDefined();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await (blob as Blob).arrayBuffer());
+      const sheet = workbook.worksheets[0];
+      expect(sheet.name).toBe('Items');
+      // the shown columns (City hidden, no actions), the headers as shown
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['No.', 'Item name', 'Price']);
+      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([1202, 'Item 1202', 1803]);
+      const austin = items.filter((r) => r.City === 'Austin');
+      expect(sheet.rowCount).toBe(austin.length + 2);
+      const total = austin.reduce((s, r) => s + r.Price, 0);
+      expect((sheet.getRow(sheet.rowCount).values as unknown[]).slice(1)).toEqual([
+        'Total',
+        undefined,
+        total,
+      ]);
+    },
+  );
 
   it('Cancel stops the export: no more requests, no file, no error', async () => {
     const user = userEvent.setup();
@@ -152,7 +164,7 @@ describe('Export to Excel button', () => {
     renderTable();
     await screen.findByText('Item 1202');
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    await screen.findByText('Exporting… 1 of 2 pages');
+    await screen.findByText('Exporting… 1 of 2 pages', undefined, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Cancel export' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled());
@@ -169,7 +181,7 @@ describe('Export to Excel button', () => {
     renderTable();
     await screen.findByText('Item 1202');
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    const toast = await screen.findByText('The list is busy.');
+    const toast = await screen.findByText('The list is busy.', undefined, { timeout: 15_000 });
     // the toast's title names what failed
     const notice = toast.closest('.toast');
     expect(notice).not.toBeNull();

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/api/documents';
 import { useFeedback } from '@/components/feedback';
 import { ApiError } from '@/lib/api-error';
 import type { DataTableColumn } from './data-table';
-import { exportFileName, exportTable, type ExportProgress } from './export-excel';
+import type { ExportProgress } from './export-excel';
 import type { TableQueryInput } from './table-query';
 
 export interface ExportExcelButtonProps<Row> {
@@ -29,7 +28,7 @@ const isAbort = (error: unknown) =>
 /**
  * "Export to Excel" of a data table: reads every row of its filters and sort page by page, with the progress
  * shown ("Exporting… 3 of 10 pages") and a Cancel that stops the requests; then saves the workbook. The
- * spreadsheet library (exceljs) loads on the first click (export-excel.ts imports it when a workbook is built).
+ * export code (export-workbook.ts) loads on the first click, and exceljs when a workbook is built.
  * A failure shows an error toast; the table is left as it was.
  */
 export function ExportExcelButton<Row>({
@@ -53,7 +52,9 @@ export function ExportExcelButton<Row>({
     running.current = controller;
     setProgress({ done: 0, total: null });
     try {
-      const blob = await exportTable<Row>({
+      // the export's code (and exceljs after it) loads on the first click
+      const { saveTableExport } = await import('./export-workbook');
+      await saveTableExport<Row>(name, {
         input,
         columns,
         sheetName,
@@ -64,7 +65,6 @@ export function ExportExcelButton<Row>({
           if (!controller.signal.aborted) setProgress(p);
         },
       });
-      saveBlob(blob, exportFileName(name));
     } catch (error) {
       // a cancel is no failure
       if (controller.signal.aborted || isAbort(error)) return;

@@ -11,4 +11,4 @@ export { ListPage, type ColumnView, type ListPageProps } from './list-page';
 export { defineListSource, listLoader, type ListSource, type TableColumnSpec } from './table-query';
 export { type ColumnKind } from './data-table';
 export { ExportExcelButton, type ExportExcelButtonProps } from './export-excel-button';
-export { exportedColumns, exportFileName } from './export-excel';
+export { exportedColumns } from './export-excel';

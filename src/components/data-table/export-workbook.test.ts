@@ -3,16 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerInBrowser, type DataTableFetcher, type DataTableRequest } from '@/api/datatables';
 import { useNodeFileApis } from '@/components/files/test-support';
 import type { DataTableColumn } from './data-table';
+import { exportedColumns } from './export-excel';
 import {
   buildWorkbook,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
-  exportedColumns,
   exportFileName,
   exportTable,
   fetchAllRows,
   MONEY_FORMAT,
-} from './export-excel';
+  typedCell,
+} from './export-workbook';
 
 interface Row {
   Id: number;
@@ -66,8 +67,7 @@ async function readBack(blob: Blob) {
   return workbook.worksheets[0];
 }
 
-const values = (sheet: ExcelJS.Worksheet, row: number) =>
-  (sheet.getRow(row).values as unknown[]).slice(1);
+const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('export to Excel: the builder', () => {
   beforeEach(async () => {
@@ -88,6 +88,25 @@ describe('export to Excel: the builder', () => {
     );
   });
 
+  it('types cells by their kind: numbers, money, dates at the wall-clock time shown, text', () => {
+    const of = (kind: DataTableColumn<Row>['kind']): DataTableColumn<Row> => ({ id: 'x', header: 'x', kind });
+    expect(typedCell(of('money'), '1,234.50')).toBe(1234.5);
+    expect(typedCell(of('money'), 'n/a')).toBe('n/a');
+    expect(typedCell(of('number'), 7)).toBe(7);
+    expect(typedCell(of('date'), '2026-03-05')).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(typedCell(of('date'), '2026-03-05T23:30:00')).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(typedCell(of('datetime'), '2026-03-05T23:30:15.123')).toEqual(
+      new Date(Date.UTC(2026, 2, 5, 23, 30, 15)),
+    );
+    const utc = new Date('2026-03-05T10:00:00Z');
+    expect(typedCell(of('datetime'), '2026-03-05T10:00:00Z')).toEqual(
+      new Date(Date.UTC(2026, 2, utc.getDate(), utc.getHours(), utc.getMinutes())),
+    );
+    expect(typedCell(of('date'), 'not a date')).toBe('not a date');
+    expect(typedCell(of('text'), { a: 1 })).toBe('{"a":1}');
+    expect(typedCell(of(undefined), '')).toBeNull();
+  });
+
   it('reads every page of the current filters and sort through the table call', async () => {
     const { fetcher, requests } = source();
     const progress: Array<[number, number | null]> = [];
@@ -104,7 +123,12 @@ describe('export to Excel: the builder', () => {
     );
     const expected = rows.filter((r) => r.Name.includes('Job 1'));
     expect(got).toHaveLength(expected.length);
-    expect(got.map((r) => r.Name)).toEqual(expected.map((r) => r.Name).sort().reverse());
+    expect(got.map((r) => r.Name)).toEqual(
+      expected
+        .map((r) => r.Name)
+        .sort()
+        .reverse(),
+    );
     // the table's own request: its columns, its order, its filter; pages of 100 one after another
     expect(requests.map((r) => [r.start, r.length])).toEqual(
       Array.from({ length: Math.ceil(expected.length / 100) }, (_, i) => [i * 100, 100]),
@@ -135,57 +159,62 @@ describe('export to Excel: the builder', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('writes headers as shown, typed cells, number formats, a frozen styled header and the totals', async () => {
-    const shown = exportedColumns(columns);
-    const sample = [rows[0], rows[1], rows[2]];
-    const blob = await buildWorkbook({
-      columns: shown,
-      rows: sample,
-      sheetName: 'Jobs: dashboard/2026',
-      totals: ['Amount'],
-      totalsLabel: 'Total',
-    });
-    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const sheet = await readBack(blob);
-    expect(sheet.name).toBe('Jobs  dashboard 2026');
-    expect(values(sheet, 1)).toEqual(['No.', 'Name', 'Amount', 'Due', 'Modified', 'Status', 'Done', 'SSN']);
-    expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBeTruthy();
+  // exceljs loads and writes for seconds on a loaded machine
+  it(
+    'writes headers as shown, typed cells, number formats, a frozen styled header and the totals',
+    { timeout: 30_000 },
+    async () => {
+      const shown = exportedColumns(columns);
+      const sample = [rows[0], rows[1], rows[2]];
+      const blob = await buildWorkbook({
+        columns: shown,
+        rows: sample,
+        sheetName: 'Jobs: dashboard/2026',
+        totals: ['Amount'],
+        totalsLabel: 'Total',
+      });
+      expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const sheet = await readBack(blob);
+      expect(sheet.name).toBe('Jobs  dashboard 2026');
+      expect(values(sheet, 1)).toEqual(['No.', 'Name', 'Amount', 'Due', 'Modified', 'Status', 'Done', 'SSN']);
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
 
-    // row 1: no amount, no due date, no status
-    expect(values(sheet, 2)).toEqual([
-      1,
-      'Job 0001',
-      undefined,
-      undefined,
-      new Date(Date.UTC(2026, 10, 20, 14, 5, 9)),
-      undefined,
-      'Yes',
-      '***-**-6789',
-    ]);
-    // row 2: money as a number (not the cell's text), a date without its time, the nested status name
-    expect(values(sheet, 3)).toEqual([
-      2,
-      'Job 0002',
-      20.5,
-      new Date(Date.UTC(2026, 1, 11)),
-      new Date(Date.UTC(2026, 10, 20, 14, 5, 9)),
-      'Open',
-      'No',
-      '***-**-6789',
-    ]);
-    expect(sheet.getCell('C3').numFmt).toBe(MONEY_FORMAT);
-    expect(sheet.getCell('D3').numFmt).toBe(DATE_FORMAT);
-    expect(sheet.getCell('E3').numFmt).toBe(DATE_TIME_FORMAT);
-    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(10);
-    // the totals row sums the money column
-    expect(values(sheet, 5)).toEqual(['Total', undefined, 20.5 + 30.75]);
-    expect(sheet.getRow(5).font?.bold).toBe(true);
-    expect(sheet.rowCount).toBe(5);
-  });
+      // row 1: no amount, no due date, no status
+      expect(values(sheet, 2)).toEqual([
+        1,
+        'Job 0001',
+        undefined,
+        undefined,
+        new Date(Date.UTC(2026, 10, 20, 14, 5, 9)),
+        undefined,
+        'Yes',
+        '***-**-6789',
+      ]);
+      // row 2: money as a number (not the cell's text), a date without its time, the nested status name
+      expect(values(sheet, 3)).toEqual([
+        2,
+        'Job 0002',
+        20.5,
+        new Date(Date.UTC(2026, 1, 11)),
+        new Date(Date.UTC(2026, 10, 20, 14, 5, 9)),
+        'Open',
+        'No',
+        '***-**-6789',
+      ]);
+      expect(sheet.getCell('C3').numFmt).toBe(MONEY_FORMAT);
+      expect(sheet.getCell('D3').numFmt).toBe(DATE_FORMAT);
+      expect(sheet.getCell('E3').numFmt).toBe(DATE_TIME_FORMAT);
+      expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(10);
+      // the totals row sums the money column
+      expect(values(sheet, 5)).toEqual(['Total', undefined, 20.5 + 30.75]);
+      expect(sheet.getRow(5).font?.bold).toBe(true);
+      expect(sheet.rowCount).toBe(5);
+    },
+  );
 
-  it('exports every row of a long list, in the table order', async () => {
+  it('exports every row of a long list, in the table order', { timeout: 30_000 }, async () => {
     const { fetcher, requests } = source();
     const blob = await exportTable({
       input: {

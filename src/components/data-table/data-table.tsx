@@ -29,6 +29,8 @@ import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { ColumnsMenu, CompactToggle } from './columns-menu';
+import { ExportExcelButton } from './export-excel-button';
+import { exportedColumns } from './export-excel';
 import { Pager } from './pager';
 import { useTablePrefs } from './table-prefs';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
@@ -42,6 +44,8 @@ export interface DataTableState {
   pageSize: number;
   sort: DataTableSort | null;
 }
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
 
 export interface DataTableColumn<Row> {
   /** the protocol's data name: sent as columns[i].data and used for sorting */
@@ -84,6 +88,10 @@ export interface DataTableColumn<Row> {
    * default, shown on a wide screen; the user may show or hide it either way
    */
   hideBelow?: number;
+  /** the header in the Excel export, where `header` is not plain text */
+  exportHeader?: string;
+  /** false: left out of the Excel export (row buttons, the action column `actions` never is exported) */
+  exported?: boolean;
 }
 
 /**
@@ -91,8 +99,6 @@ export interface DataTableColumn<Row> {
  * their `hideBelow` columns start hidden so that they fit a 1366×768 laptop with the side menu open (README).
  */
 export const WIDE_WINDOW = 1800;
-
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
 
 /** What a toolbar render function is given: the columns the user sees, in their order. */
 export interface DataTableToolbarContext<Row> {
@@ -136,6 +142,13 @@ export interface DataTableProps<Row> {
    */
   toolbar?: ReactNode | ((context: DataTableToolbarContext<Row>) => ReactNode);
   className?: string;
+  /**
+   * "Export to Excel" in the toolbar: what the file is called before its date (`jobs-dashboard` →
+   * jobs-dashboard-2026-11-26.xlsx); the columns shown, every row of the current filters and sort
+   */
+  exportName?: string;
+  /** ids of the money or number columns whose totals the screen shows: the export ends with their sums */
+  exportTotals?: readonly string[];
 }
 
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
@@ -216,6 +229,8 @@ export function DataTable<Row extends RowData>({
   caption,
   toolbar,
   className,
+  exportName,
+  exportTotals,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { notify } = useFeedback();
@@ -437,6 +452,15 @@ export function DataTable<Row extends RowData>({
           <CompactToggle prefs={prefs} tableName={name} />
           <ColumnsMenu columns={menuColumns} prefs={prefs} tableName={name} />
           {toolbarContent}
+          {exportName && (
+            <ExportExcelButton<Row>
+              name={exportName}
+              sheetName={ariaLabel ?? (typeof caption === 'string' ? caption : undefined)}
+              columns={exportedColumns(visible)}
+              input={input}
+              totals={exportTotals}
+            />
+          )}
         </div>
       </div>
       <div ref={scrollRef} className={['data-table-scroll', wide && 'is-wide'].filter(Boolean).join(' ')}>

@@ -14,3 +14,5 @@ export { ListPage, type ColumnView, type ListPageProps } from './list-page';
 export { defineListSource, listLoader, type ListSource, type TableColumnSpec } from './table-query';
 export { ColumnsMenu, CompactToggle, type ColumnsMenuProps, type MenuColumn } from './columns-menu';
 export { useTablePrefs, tablePrefsKey, type PrefsColumn, type TablePrefs } from './table-prefs';
+export { ExportExcelButton, type ExportExcelButtonProps } from './export-excel-button';
+export { exportedColumns } from './export-excel';

@@ -11,7 +11,15 @@ export type ColumnView<Row> = Omit<DataTableColumn<Row>, 'id' | 'sortable' | 'se
 
 export interface ListPageProps<Row extends RowData, F extends FilterParams> extends Pick<
   DataTableProps<Row>,
-  'getRowHref' | 'onRowClick' | 'rowKey' | 'toolbar' | 'hiddenColumns' | 'caption' | 'aria-label'
+  | 'getRowHref'
+  | 'onRowClick'
+  | 'rowKey'
+  | 'toolbar'
+  | 'hiddenColumns'
+  | 'caption'
+  | 'aria-label'
+  | 'exportName'
+  | 'exportTotals'
 > {
   /** the page heading */
   title: ReactNode;

@@ -273,6 +273,7 @@ export function WorkLogTable({
         className: 'work-log-job',
         identity: true,
         truncate: true,
+        exportValue: (row) => jobInfoText(row.JobInfo),
         cell: (row) => jobInfoText(row.JobInfo),
       },
       // approving, the in-row inputs take the room of Job Type and Record Type (shown from Columns; README)
@@ -301,11 +302,13 @@ export function WorkLogTable({
       RequestedAmount: {
         header: t('workLogs.fields.requestedAmount'),
         className: 'text-end',
+        kind: 'money',
         cell: (row) => money(row.RequestedAmount),
       },
       UnitPrice: {
         header: t('workLogs.fields.unitPrice'),
         className: 'text-end',
+        kind: 'money',
         cell:
           inPlace === 'edit'
             ? (row) => <UnitPriceCell row={row} store={store} save={save} label={label} />
@@ -314,6 +317,7 @@ export function WorkLogTable({
       ApprovedAmount: {
         header: t('workLogs.fields.approvedAmount'),
         className: 'text-end',
+        kind: 'money',
         cell:
           inPlace === 'edit'
             ? (row) => <ApprovedAmountCell row={row} store={store} save={save} label={label} />
@@ -323,6 +327,7 @@ export function WorkLogTable({
         header: t('workLogs.fields.readyForPayment'),
         className: 'text-center',
         stickyEnd: true,
+        exportValue: (row) => (row.ReadyForPayment ? t('workLogs.cell.yes') : t('workLogs.cell.no')),
         cell:
           inPlace !== 'none'
             ? (row) => <ReadyCell row={row} store={store} save={save} t={t} label={label} />
@@ -332,6 +337,7 @@ export function WorkLogTable({
         header: t('workLogs.fields.modifiedDate'),
         // the two audit columns start hidden below a wide window, so that the table fits a laptop (README)
         hideBelow: WIDE_WINDOW,
+        kind: 'date',
         cell: (row) => {
           const { date, dateTime } = modifiedDateOf(row);
           return <span title={dateTime}>{date}</span>;
@@ -374,6 +380,7 @@ export function WorkLogTable({
       aria-label={kind === 'deduct' ? t('workLogs.tables.deduct') : t('workLogs.tables.normal')}
       caption={caption}
       toolbar={toolbar}
+      exportName={`${approveMode ? 'approve-work-logs' : 'work-logs'}${kind === 'deduct' ? '-deduct' : ''}`}
     />
   );
 }

@@ -25,7 +25,12 @@ export function ClientCompanyManagersTab() {
 
   const columns = useMemo<DataTableColumn<BizUser>[]>(
     () => [
-      { id: 'FirstName', header: t('builders.managers.name'), cell: (row) => fullName(row) },
+      {
+        id: 'FirstName',
+        header: t('builders.managers.name'),
+        exportValue: (row) => fullName(row),
+        cell: (row) => fullName(row),
+      },
       { id: 'Email', header: t('builders.managers.email') },
       { id: 'CellPhoneNumber', header: t('builders.managers.phone') },
     ],
@@ -53,6 +58,7 @@ export function ClientCompanyManagersTab() {
         onStateChange={list.setTableState}
         defaultPageSize={managerListParams.pageSize}
         rowKey={(row) => row.Id}
+        exportName={`builder-${clientCompanyId}-managers`}
       />
     </section>
   );

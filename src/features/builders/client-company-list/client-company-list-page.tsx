@@ -38,6 +38,7 @@ export function ClientCompanyListPage() {
       LastModifiedBy: { header: t('builders.fields.lastModifiedBy') },
       ModifiedDate: {
         header: t('builders.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
       actions: {
@@ -75,6 +76,7 @@ export function ClientCompanyListPage() {
       )}
       getRowHref={(row) => `/manage/clientCompany/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="builders"
       toolbar={
         <Button variant="primary" onClick={() => setEditing(null)}>
           {t('builders.list.add')}

@@ -19,6 +19,13 @@ import { useReopenJobSiteItemForm } from './job-site-item-draft';
 
 const JobSiteItemDialog = lazyDialog(() => import('./job-site-item-dialog').then((m) => m.JobSiteItemDialog));
 
+/** The export file's name of each list. */
+const EXPORT_NAMES: Record<JobSiteItemKind, string> = {
+  jobModels: 'models',
+  jobOptions: 'options',
+  jobElevations: 'elevations',
+};
+
 /**
  * A job site's models, options or elevations (A §2, A §9) in the shared data table: the documented per-site
  * list (prefetched by the tab's route loader), sorted by name ascending by default and paged in the browser,
@@ -49,6 +56,7 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
       {
         id: 'ModifiedDate',
         header: t('builders.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
       {
@@ -84,6 +92,7 @@ function JobSiteItemsTab({ kind }: { kind: JobSiteItemKind }) {
         columns={columns}
         defaultSort={JOB_SITE_ITEMS_DEFAULT_SORT}
         rowKey={(row) => row.Id}
+        exportName={`job-site-${jobSiteId}-${EXPORT_NAMES[kind]}`}
         toolbar={
           <Button variant="primary" onClick={() => setEditing(null)}>
             {t(`${k}.add`)}

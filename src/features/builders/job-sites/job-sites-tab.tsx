@@ -96,11 +96,13 @@ export function JobSitesTab() {
       JobSiteCode: { header: t('builders.jobSites.fields.code') },
       FieldManager: {
         header: t('builders.jobSites.fields.fieldManager'),
+        exportValue: (row) => fullName(row.FieldManager),
         cell: (row) => fullName(row.FieldManager),
       },
       ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
       ModifiedDate: {
         header: t('builders.jobSites.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
       actions: {
@@ -138,6 +140,7 @@ export function JobSitesTab() {
       filters={(list) => <JobSiteFilters list={list} />}
       getRowHref={(row) => `/jobSites/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName={`builder-${builderId}-job-sites`}
       toolbar={
         <Button variant="primary" onClick={() => setEditing(null)}>
           {t('builders.jobSites.add')}

@@ -21,13 +21,19 @@ export function PurchaseOrderListTab() {
     () => ({
       PurchaseOrderNumber: { header: t('jobOrders.purchaseOrders.number') },
       // A §3: DueDate is labelled PO date, ShipDate delivery date
-      DueDate: { header: t('jobOrders.purchaseOrders.poDate'), cell: (row) => formatDate(row.DueDate) },
+      DueDate: {
+        header: t('jobOrders.purchaseOrders.poDate'),
+        kind: 'date',
+        cell: (row) => formatDate(row.DueDate),
+      },
       ShipDate: {
         header: t('jobOrders.purchaseOrders.deliveryDate'),
+        kind: 'date',
         cell: (row) => formatDate(row.ShipDate),
       },
       ModifiedDate: {
         header: t('jobOrders.purchaseOrders.modifiedDate'),
+        kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
       ModifiedBy: { header: t('jobOrders.purchaseOrders.modifiedBy'), className: 'cell-email' },
@@ -67,6 +73,7 @@ export function PurchaseOrderListTab() {
       views={views}
       getRowHref={(row) => purchaseOrderPath(jobId, row.Id)}
       rowKey={(row) => row.Id}
+      exportName={`job-${jobId}-purchase-orders`}
       toolbar={
         <Link className="btn btn-primary" to={purchaseOrderPath(jobId, 0)}>
           {t('jobOrders.purchaseOrders.create')}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobRow } from '@/api/jobs';
+import { NOT_SPECIFIED_INVOICE_STATUS, type JobRow } from '@/api/jobs';
 import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
 import { formatDate } from '@/lib/format';
@@ -26,6 +26,7 @@ export function JobDashboardPage() {
   const views = useMemo<Record<string, ColumnView<JobRow>>>(() => {
     const date = (id: keyof JobRow & string, header: string): ColumnView<JobRow> => ({
       header: t(header),
+      kind: 'date',
       cell: (row) => formatDate(row[id] as string | null),
     });
     return {
@@ -50,11 +51,13 @@ export function JobDashboardPage() {
       InvoiceStatus: {
         header: t('jobs.fields.invoiceStatus'),
         stickyEnd: true,
+        exportValue: (row) => row.InvoiceStatus || NOT_SPECIFIED_INVOICE_STATUS,
         cell: (row) => <InvoiceStatusCell job={row} />,
       },
       IsCompleted: {
         header: t('jobs.fields.status'),
         hideBelow: WIDE_WINDOW,
+        exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
       actions: {
@@ -69,7 +72,7 @@ export function JobDashboardPage() {
           />
         ),
       },
-      ModifiedDate: { header: t('jobs.fields.modifiedDate') },
+      ModifiedDate: { header: t('jobs.fields.modifiedDate'), kind: 'datetime' },
     };
   }, [t]);
 
@@ -95,6 +98,7 @@ export function JobDashboardPage() {
       getRowHref={(row) => `/jobs/${row.Id}`}
       rowKey={(row) => row.Id}
       hiddenColumns={hiddenColumns}
+      exportName="jobs-dashboard"
     >
       <JobDatesDialog job={editing} onHide={() => setEditing(null)} />
     </ListPage>

@@ -43,11 +43,13 @@ export function JobListPage() {
       JobSubcontractorNames: { header: t('jobs.fields.subcontractors'), truncate: true },
       IsCompleted: {
         header: t('jobs.fields.status'),
+        exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
       ModifiedBy: { header: t('jobs.fields.modifiedBy'), className: 'cell-email' },
       ModifiedDate: {
         header: t('jobs.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
       actions: {
@@ -87,6 +89,7 @@ export function JobListPage() {
       )}
       getRowHref={(row) => `/jobs/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="jobs"
       toolbar={
         <Button onClick={() => setEditing(null)} variant="primary">
           {t('jobs.list.add')}

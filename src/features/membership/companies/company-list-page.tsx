@@ -12,7 +12,7 @@ export function CompanyListPage() {
   const navigate = useNavigate();
   const views = useMemo<Record<string, ColumnView<Company>>>(
     () => ({
-      Id: { header: t('membership.companies.id') },
+      Id: { header: t('membership.companies.id'), kind: 'number' },
       CompanyName: { header: t('membership.companies.companyName') },
       'Owner.FirstName': {
         header: t('membership.companies.ownerFirstName'),
@@ -35,6 +35,7 @@ export function CompanyListPage() {
       views={views}
       getRowHref={(row) => `/membership/company/details/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="companies"
       toolbar={
         <Button variant="primary" onClick={() => void navigate('/membership/company/details/create')}>
           {t('membership.companies.add')}

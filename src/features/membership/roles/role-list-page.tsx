@@ -18,7 +18,7 @@ export function RoleListPage() {
   useReopenDraft({ formId: ROLE_FORM_ID, load: () => Promise.resolve(null), open: () => setAdding(true) });
   const views = useMemo<Record<string, ColumnView<Role>>>(
     () => ({
-      Id: { header: t('membership.roles.id') },
+      Id: { header: t('membership.roles.id'), kind: 'number' },
       Name: { header: t('membership.roles.name') },
       Description: { header: t('membership.roles.description') },
     }),
@@ -33,6 +33,7 @@ export function RoleListPage() {
       views={views}
       getRowHref={(row) => `/membership/role/details/${row.Id}/roleInfo`}
       rowKey={(row) => row.Id}
+      exportName="roles"
       toolbar={
         <Button variant="primary" onClick={() => setAdding(true)}>
           {t('membership.roles.add')}

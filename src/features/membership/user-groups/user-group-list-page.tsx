@@ -46,6 +46,7 @@ export function UserGroupListPage() {
       views={views}
       getRowHref={(row) => `/membership/usergroup/edit/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="user-groups"
       toolbar={
         <Button variant="primary" onClick={() => void navigate('/membership/usergroup/add/0')}>
           {t('membership.groups.add')}

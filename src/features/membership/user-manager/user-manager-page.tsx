@@ -94,7 +94,7 @@ export function UserManagerPage() {
         failure: { text: () => t('membership.userManager.deleteError') },
       });
     return {
-      Id: { header: t('membership.userManager.columns.Id') },
+      Id: { header: t('membership.userManager.columns.Id'), kind: 'number' },
       CompanyName: { header: t('membership.userManager.columns.CompanyName') },
       FirstName: { header: t('membership.userManager.columns.FirstName') },
       LastName: { header: t('membership.userManager.columns.LastName') },
@@ -107,10 +107,11 @@ export function UserManagerPage() {
         header: t('membership.userManager.columns.Roles'),
         cell: (row) => (row.Roles ?? []).map(roleLabel).join(', '),
       },
-      // lists show only the last four digits (decision 20); the whole number only in the user's form
+      // lists (and their exports) show only the last four digits (decision 20); the whole number only in the form
       Ssn: {
         header: t('membership.userManager.columns.Ssn'),
         className: 'text-nowrap',
+        exportValue: (row) => formatSsnMasked(row.Ssn),
         cell: (row) => formatSsnMasked(row.Ssn),
       },
       actions: {
@@ -146,6 +147,7 @@ export function UserManagerPage() {
       source={userManagerListSource}
       views={views}
       hiddenColumns={hidden}
+      exportName={`users-${filter}`}
       filters={(list) => <UserManagerFilters list={list} shownColumns={shown} />}
       getRowHref={(row) => `/membership/usermanager/${filter}/update/${row.Id}`}
       rowKey={(row) => row.Id}

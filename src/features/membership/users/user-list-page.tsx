@@ -67,7 +67,7 @@ export function UserListPage() {
       }
     };
     return {
-      Id: { header: t('membership.users.id') },
+      Id: { header: t('membership.users.id'), kind: 'number' },
       CompanyName: { header: t('membership.users.company') },
       Roles: { header: t('membership.users.role'), cell: (row) => (row.Roles ?? []).join(', ') },
       FirstName: { header: t('membership.users.firstName') },
@@ -106,6 +106,7 @@ export function UserListPage() {
       filters={(list) => <UserFiltersPanel list={list} />}
       getRowHref={(row) => `/membership/user/details/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="membership-users"
       toolbar={
         <Button variant="primary" onClick={() => setAdding(true)}>
           {t('membership.users.add')}

@@ -35,6 +35,7 @@ export function ContractorListPage() {
     () => ({
       CompanyName: {
         header: t('people.fields.companyName'),
+        exportValue: (row) => row.CompanyName,
         cell: (row) => (
           <>
             {row.CompanyName}
@@ -47,10 +48,11 @@ export function ContractorListPage() {
       Email: { header: t('people.fields.email') },
       CellPhoneNumber: { header: t('people.fields.phone'), className: 'text-nowrap' },
       Roles: { header: t('people.fields.roles'), cell: (row) => (row.Roles ?? []).map(roleLabel).join(', ') },
-      // lists show only the last four digits (decision 20); the whole number in the profile
+      // lists (and their exports) show only the last four digits (decision 20); the whole number in the profile
       Ssn: {
         header: t('people.fields.ssn'),
         className: 'text-nowrap',
+        exportValue: (row) => formatSsnMasked(row.Ssn),
         cell: (row) => formatSsnMasked(row.Ssn),
       },
     }),
@@ -77,6 +79,7 @@ export function ContractorListPage() {
       )}
       getRowHref={(row) => `/manages/contractors/${row.Id}`}
       rowKey={(row) => row.Id}
+      exportName="subcontractors"
       toolbar={
         <Button variant="primary" onClick={() => setCreating(true)}>
           {t('people.contractors.create', { role: roleLabel(Roles.SubContractor) })}

@@ -55,10 +55,19 @@ export function DocumentsTab() {
     const typeOf = (row: SubcontractorDocument) => t(`people.documents.types.${row.DocumentType}`);
     return {
       DocumentType: { header: t('people.documents.fields.type'), cell: typeOf },
-      ValidFrom: { header: t('people.documents.fields.validFrom'), cell: (row) => formatDate(row.ValidFrom) },
-      ValidTo: { header: t('people.documents.fields.validTo'), cell: (row) => formatDate(row.ValidTo) },
+      ValidFrom: {
+        header: t('people.documents.fields.validFrom'),
+        kind: 'date',
+        cell: (row) => formatDate(row.ValidFrom),
+      },
+      ValidTo: {
+        header: t('people.documents.fields.validTo'),
+        kind: 'date',
+        cell: (row) => formatDate(row.ValidTo),
+      },
       IsExpired: {
         header: t('people.documents.fields.expired'),
+        exportValue: (row) => t(row.IsExpired ? 'people.documents.expired' : 'people.documents.valid'),
         cell: (row) =>
           row.IsExpired ? (
             <Badge bg="danger">{t('people.documents.expired')}</Badge>
@@ -69,6 +78,7 @@ export function DocumentsTab() {
       Comment: { header: t('people.documents.fields.comment') },
       'FileRecord.FileName': {
         header: t('people.documents.fields.file'),
+        exportValue: (row) => row.FileRecord?.FileName,
         cell: (row) =>
           row.FileRecord ? (
             <Button
@@ -111,6 +121,7 @@ export function DocumentsTab() {
       source={documentListSource}
       views={views}
       rowKey={(row) => row.Id}
+      exportName={`subcontractor-${subcontractorId}-documents`}
       toolbar={
         <Button variant="primary" onClick={() => setEditing(null)}>
           {t('people.documents.add')}

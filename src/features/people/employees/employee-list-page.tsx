@@ -90,17 +90,18 @@ export function EmployeeListPage() {
         },
       });
     return {
-      Id: { header: t('people.fields.id') },
+      Id: { header: t('people.fields.id'), kind: 'number' },
       CompanyName: { header: t('people.fields.companyName') },
       FirstName: { header: t('people.fields.firstName') },
       LastName: { header: t('people.fields.lastName') },
       Email: { header: t('people.fields.email') },
       CellPhoneNumber: { header: t('people.fields.phone'), className: 'text-nowrap' },
       Roles: { header: t('people.fields.roles'), cell: (row) => (row.Roles ?? []).map(roleLabel).join(', ') },
-      // lists show only the last four digits (decision 20)
+      // lists (and their exports) show only the last four digits (decision 20)
       Ssn: {
         header: t('people.fields.ssn'),
         className: 'text-nowrap',
+        exportValue: (row) => formatSsnMasked(row.Ssn),
         cell: (row) => formatSsnMasked(row.Ssn),
       },
       actions: {
@@ -139,6 +140,7 @@ export function EmployeeListPage() {
       )}
       onRowClick={(row) => setEditing(row.Id)}
       rowKey={(row) => row.Id}
+      exportName="employees"
       toolbar={
         <Button variant="primary" onClick={() => setCreating(true)}>
           {t('people.employees.create')}

@@ -6,7 +6,7 @@ import { lazyDialog } from '@/components/modal';
 import { materialCategoryListSource } from '../list-sources';
 import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
 import { useEditDialog } from '../shared/use-edit-dialog';
-import { YesNo } from '../yes-no';
+import { YesNo, yesNoText } from '../yes-no';
 import { useReopenCategoryForm } from './category-draft';
 
 const CategoryFormDialog = lazyDialog(() =>
@@ -22,19 +22,22 @@ export function CategoryListPage() {
   const views = useMemo<Record<string, ColumnView<MaterialCategory>>>(() => {
     const f = (name: string) => t(`referenceData.categories.fields.${name}`);
     return {
-      DisplayOrder: { header: f('displayOrder') },
+      DisplayOrder: { header: f('displayOrder'), kind: 'number' },
       Name: { header: f('name') },
       ShortName: { header: f('shortName') },
       DisabledByDefault: {
         header: f('disabledByDefault'),
+        exportValue: (row) => yesNoText(t, row.DisabledByDefault),
         cell: (row) => <YesNo on={row.DisabledByDefault} />,
       },
       NeededByTownHouse: {
         header: f('neededByTownHouse'),
+        exportValue: (row) => yesNoText(t, row.NeededByTownHouse),
         cell: (row) => <YesNo on={row.NeededByTownHouse} />,
       },
       IsPrePopulatedMaterial: {
         header: f('isPrePopulatedMaterial'),
+        exportValue: (row) => yesNoText(t, row.IsPrePopulatedMaterial),
         cell: (row) => <YesNo on={row.IsPrePopulatedMaterial} />,
       },
       ...recordColumns<MaterialCategory>(t, { edit: (row) => open(row.Id) }),
@@ -47,6 +50,7 @@ export function CategoryListPage() {
       aria-label={t('referenceData.categories.tableLabel')}
       source={materialCategoryListSource}
       views={views}
+      exportName="material-categories"
     >
       <CategoryFormDialog show={show} categoryId={editing ?? null} onHide={close} />
     </ReferenceListPage>

@@ -10,7 +10,7 @@ import { ColorSwatch } from '@/components/pickers/color-swatch';
 import { colorListSource, type ColorFilterParams } from '../list-sources';
 import { recordColumns, ReferenceListPage } from '../shared/reference-list-page';
 import { useEditDialog } from '../shared/use-edit-dialog';
-import { YesNo } from '../yes-no';
+import { YesNo, yesNoText } from '../yes-no';
 import { useReopenColorForm } from './color-draft';
 
 const ColorFormDialog = lazyDialog(() => import('./color-form-dialog').then((m) => m.ColorFormDialog));
@@ -67,12 +67,14 @@ export function ColorListPage() {
   const views = useMemo<Record<string, ColumnView<Color>>>(() => {
     const flagColumn = (flag: ColorFlag): ColumnView<Color> => ({
       header: t(`referenceData.colors.flags.${flag}`),
+      exportValue: (row) => yesNoText(t, !!row[COLOR_FLAG_FIELD[flag]]),
       cell: (row) => <YesNo on={!!row[COLOR_FLAG_FIELD[flag]]} />,
     });
     return {
       Name: { header: t('referenceData.colors.fields.name') },
       ColorCode: {
         header: t('referenceData.colors.fields.colorCode'),
+        exportValue: (row) => row.ColorCode,
         cell: (row) => (
           <span className="d-inline-flex align-items-center">
             <ColorSwatch code={row.ColorCode} size={18} />
@@ -95,6 +97,7 @@ export function ColorListPage() {
       source={colorListSource}
       views={views}
       filters={(list) => <ColorFlagFilter list={list} />}
+      exportName="colors"
       add={{ label: t('referenceData.colors.add'), onClick: () => open(null) }}
     >
       <ColorFormDialog show={show} color={editing} onHide={close} />

@@ -31,6 +31,7 @@ export function ManufacturerListPage() {
       aria-label={t('referenceData.manufactures.tableLabel')}
       source={manufacturerListSource}
       views={views}
+      exportName="manufacturers"
       add={{ label: t('referenceData.manufactures.add'), onClick: () => open(null) }}
     >
       <ManufacturerFormDialog show={show} item={editing} onHide={close} />

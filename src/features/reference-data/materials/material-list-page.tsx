@@ -29,6 +29,7 @@ export function MaterialListPage() {
       'Category.Name': { header: f('category'), cell: (row) => row.Category?.Name ?? '' },
       AvailableColors: {
         header: f('availableColors'),
+        exportValue: (row) => (row.AvailableColors ?? []).map((c) => c.Name).join(', '),
         cell: (row) => {
           const names = (row.AvailableColors ?? []).map((c) => c.Name);
           if (!names.length) return <span className="text-body-secondary">{f('noColors')}</span>;
@@ -57,6 +58,7 @@ export function MaterialListPage() {
       source={materialListSource}
       views={views}
       filters={(list) => <MaterialFilters list={list} />}
+      exportName="materials"
       add={{ label: t('referenceData.materials.add'), onClick: () => open(null) }}
     >
       <MaterialFormDialog show={show} materialId={editing ?? null} onHide={close} />

@@ -34,6 +34,7 @@ export function recordColumns<Row extends AuditedRecord>(
     ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
     ModifiedDate: {
       header: t('referenceData.fields.date'),
+      kind: 'datetime',
       cell: (row) => formatDateTime(row.ModifiedDate),
     },
     actions: {

@@ -39,9 +39,14 @@ export function SupplyCompanyListPage() {
       });
     return {
       Name: { header: f('name') },
-      Fax: { header: f('fax'), cell: (row) => <span className="text-nowrap">{formatPhone(row.Fax)}</span> },
+      Fax: {
+        header: f('fax'),
+        exportValue: (row) => formatPhone(row.Fax),
+        cell: (row) => <span className="text-nowrap">{formatPhone(row.Fax)}</span>,
+      },
       PhoneNumber: {
         header: f('phoneNumber'),
+        exportValue: (row) => formatPhone(row.PhoneNumber),
         cell: (row) => <span className="text-nowrap">{formatPhone(row.PhoneNumber)}</span>,
       },
       Attention: { header: f('attention') },
@@ -54,6 +59,7 @@ export function SupplyCompanyListPage() {
       title={t('referenceData.supplyCompanies.title')}
       titleId="supply-companies-title"
       aria-label={t('referenceData.supplyCompanies.tableLabel')}
+      exportName="supply-companies"
       source={supplyCompanyListSource}
       views={views}
       add={{ label: t('referenceData.supplyCompanies.add'), onClick: () => open(null) }}

@@ -61,6 +61,7 @@ export function JobFilesTab() {
     const views: Record<JobFileColumnId, Omit<DataTableColumn<JobAttachment>, 'id' | 'sortable'>> = {
       FileName: {
         header: t('jobFiles.fields.fileName'),
+        exportValue: nameOf,
         cell: (a) => (
           <Button variant="link" className="p-0 text-start" onClick={() => setViewing(a)}>
             {nameOf(a)}
@@ -71,6 +72,7 @@ export function JobFilesTab() {
       ModifiedBy: { header: t('jobFiles.fields.modifiedBy') },
       ModifiedDate: {
         header: t('jobFiles.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (a) => formatDateTime(a.ModifiedDate),
       },
       actions: {
@@ -139,6 +141,7 @@ export function JobFilesTab() {
               defaultSort={JOB_FILES_SORT}
               rowKey={(a) => a.Id}
               caption={category.CategoryName}
+              exportName={`job-${job.Id}-files`}
               toolbar={
                 canEdit && (
                   <Button onClick={() => setEditing({ attachment: null })}>

@@ -81,12 +81,15 @@ export function PaymentDetailTab() {
       {
         id: 'Description',
         header: t('jobPayments.fields.description'),
+        exportValue: (r) => r.Description,
         cell: (r) => <span title={r.Description ?? ''}>{cutDescription(r.Description)}</span>,
       },
       {
         id: 'Amount',
         header: t('jobPayments.fields.amount'),
         className: 'text-end text-nowrap',
+        kind: 'money',
+        exportValue: (r) => shownAmount(r.Amount),
         cell: (r) => formatCurrency(shownAmount(r.Amount)),
       },
       { id: 'ItemStatus', header: t('jobPayments.fields.itemStatus') },
@@ -94,6 +97,7 @@ export function PaymentDetailTab() {
       {
         id: 'ModifiedDate',
         header: t('jobPayments.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (r) => formatDateTime(r.ModifiedDate),
       },
       {
@@ -136,6 +140,7 @@ export function PaymentDetailTab() {
         defaultSort={{ column: 'ModifiedDate', dir: 'desc' }}
         rowKey={(r) => r.Id}
         caption={t('jobPayments.grids.normal')}
+        exportName={`job-${jobId}-payments`}
         toolbar={
           <Button onClick={() => setEditing({ record: null, deduction: false })} disabled={!types.data}>
             {t('jobPayments.actions.add')}
@@ -151,6 +156,7 @@ export function PaymentDetailTab() {
         defaultSort={{ column: 'ModifiedDate', dir: 'desc' }}
         rowKey={(r) => r.Id}
         caption={t('jobPayments.grids.builder')}
+        exportName={`job-${jobId}-builder-payments`}
         toolbar={
           <Button
             variant="outline-primary"

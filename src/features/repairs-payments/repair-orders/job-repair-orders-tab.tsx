@@ -38,11 +38,17 @@ export function JobRepairOrdersTab() {
       });
     return {
       LotNumber: { header: t('repairOrders.fields.lot'), cell: (r) => r.LotNumber ?? r.LotGroupCode ?? '' },
-      RequestDate: { header: t('repairOrders.fields.requestDate'), cell: (r) => formatDate(r.RequestDate) },
+      RequestDate: {
+        header: t('repairOrders.fields.requestDate'),
+        kind: 'date',
+        cell: (r) => formatDate(r.RequestDate),
+      },
       Detail1: { header: t('repairOrders.fields.detail1') },
       MechanicName: { header: t('repairOrders.fields.mechanic') },
       IsCompleted: {
         header: t('repairOrders.fields.status'),
+        exportValue: (r) =>
+          t(r.IsCompleted ? 'repairOrders.status.completed' : 'repairOrders.status.incomplete'),
         cell: (r) =>
           r.IsCompleted ? (
             <Badge bg="success">{t('repairOrders.status.completed')}</Badge>
@@ -56,6 +62,7 @@ export function JobRepairOrdersTab() {
       ModifiedBy: { header: t('repairOrders.fields.modifiedBy') },
       ModifiedDate: {
         header: t('repairOrders.fields.modifiedDate'),
+        kind: 'datetime',
         cell: (r) => formatDateTime(r.ModifiedDate),
       },
       actions: {
@@ -93,6 +100,7 @@ export function JobRepairOrdersTab() {
       views={views}
       getRowHref={(r) => `${base}/edit/${r.Id}`}
       rowKey={(r) => r.Id}
+      exportName={`job-${job.Id}-repair-orders`}
       toolbar={
         canEdit && (
           <Link className="btn btn-primary" to={`${base}/create`} state={backState(location)}>

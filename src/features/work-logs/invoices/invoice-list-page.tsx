@@ -84,6 +84,8 @@ export function InvoiceListPage() {
       MarkToPrint: {
         header: t('invoices.fields.print'),
         className: 'text-center',
+        // a choice of this screen, not a value of the invoice
+        exported: false,
         cell: (row) => (
           <Form.Check
             type="checkbox"
@@ -94,20 +96,27 @@ export function InvoiceListPage() {
           />
         ),
       },
-      Id: { header: t('invoices.fields.number'), identity: true },
+      Id: { header: t('invoices.fields.number'), identity: true, kind: 'number' },
       'Subcontractor.LastName': {
         header: t('invoices.fields.subcontractor'),
+        exportValue: (row) => fullName(row.Subcontractor),
         cell: (row) => fullName(row.Subcontractor),
       },
       CheckNumber: { header: t('invoices.fields.checkNumber') },
       TotalAmount: {
         header: t('invoices.fields.totalAmount'),
         className: 'text-end',
+        kind: 'money',
         cell: (row) => formatCurrency(row.TotalAmount),
       },
-      CreatedDate: { header: t('invoices.fields.createdDate'), cell: (row) => formatDate(row.CreatedDate) },
+      CreatedDate: {
+        header: t('invoices.fields.createdDate'),
+        kind: 'date',
+        cell: (row) => formatDate(row.CreatedDate),
+      },
       IsProceeded: {
         header: t('invoices.fields.status'),
+        exportValue: (row) => t(row.IsProceeded ? 'invoices.status.paid' : 'invoices.status.unpaid'),
         cell: (row) =>
           row.IsProceeded ? (
             <Badge bg="success">{t('invoices.status.paid')}</Badge>
@@ -119,6 +128,7 @@ export function InvoiceListPage() {
       },
       ProceededDate: {
         header: t('invoices.fields.proceededDate'),
+        kind: 'date',
         cell: (row) => formatDate(row.ProceededDate),
       },
     }),
@@ -136,6 +146,7 @@ export function InvoiceListPage() {
       filters={(list) => <InvoiceFilters list={list} />}
       onRowClick={setOpen}
       rowKey={(row) => row.Id}
+      exportName="invoices"
       toolbar={
         <PrintButton
           size="sm"

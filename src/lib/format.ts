@@ -9,20 +9,68 @@ export const CALENDAR_PARAM_FORMAT = 'MM-DD-YYYY';
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
+/**
+ * How dates and money read in the chosen language (issue 25 §4). English is the spec's (A §9): MM/DD/YYYY and the
+ * hand-made US dollars below, with no Intl on the start path. Spanish reads day first (DD/MM/YYYY) with dayjs's
+ * Spanish locale (loaded only when chosen) and its money through Intl's es-US (dollars as US Spanish writes them).
+ * The wire formats (REQUEST_*, toIsoDate) never change.
+ */
+interface DisplayFormats {
+  language: string;
+  date: string;
+  dateTime: string;
+  /** date-fns tokens of the date picker's typed format */
+  pickerDate: string;
+  money: ((n: number) => string) | null;
+}
+const ENGLISH: DisplayFormats = {
+  language: 'en',
+  date: SHORT_DATE_FORMAT,
+  dateTime: DATE_TIME_FORMAT,
+  pickerDate: 'MM/dd/yyyy',
+  money: null,
+};
+let display: DisplayFormats = ENGLISH;
+
+/** The display language of dates and money: 'en' (the default) or 'es'; resolves once its locale is loaded. */
+export async function setFormatLanguage(language: string): Promise<void> {
+  if (language !== 'es') {
+    display = ENGLISH;
+    dayjs.locale('en');
+    return;
+  }
+  await import('dayjs/locale/es');
+  let money: Intl.NumberFormat | null = null;
+  display = {
+    language: 'es',
+    date: 'DD/MM/YYYY',
+    dateTime: 'DD/MM/YYYY hh:mm:ss A',
+    pickerDate: 'dd/MM/yyyy',
+    money: (n) =>
+      (money ??= new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' })).format(n),
+  };
+  dayjs.locale('es');
+}
+
+/** The language dates and money are shown in now ('en' or 'es'). */
+export const formatLanguage = () => display.language;
+/** The date picker's typed and shown format in the current language (date-fns tokens). */
+export const pickerDateFormat = () => display.pickerDate;
+
 function parse(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }
 
-/** MM/DD/YYYY hh:mm:ss A, or '' for no date. */
+/** MM/DD/YYYY hh:mm:ss A (Spanish: DD/MM/YYYY hh:mm:ss A), or '' for no date. */
 export function formatDateTime(value: DateInput): string {
-  return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+  return parse(value)?.format(display.dateTime) ?? '';
 }
 
-/** MM/DD/YYYY, or '' for no date. */
+/** MM/DD/YYYY (Spanish: DD/MM/YYYY), or '' for no date. */
 export function formatDate(value: DateInput): string {
-  return parse(value)?.format(SHORT_DATE_FORMAT) ?? '';
+  return parse(value)?.format(display.date) ?? '';
 }
 
 /** YYYY-MM-DD for list filters and the repair order request date. */
@@ -47,7 +95,7 @@ export function toIsoDate(value: DateInput): string | null {
 }
 
 /**
- * US dollars: $1,234.50, negative as -$1,234.50; '' for no value. The same text as
+ * US dollars: $1,234.50, negative as -$1,234.50; '' for no value (in Spanish through Intl's es-US). The same text as
  * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` (format.test.ts compares them), made without
  * it: the first Intl number format of a page sets up the browser's locale data, 70 ms at 4x CPU slowdown on the
  * first screen of money a user opens.
@@ -56,6 +104,7 @@ export function formatCurrency(value: number | string | null | undefined): strin
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
+  if (display.money) return display.money(n);
   const [whole, cents] = roundToCents(Math.abs(n));
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${grouped}.${cents}`;

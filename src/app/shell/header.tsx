@@ -1,15 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ownPasswordAccountQueryOptions } from '@/api/account';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
 import { useFeedback } from '@/components/feedback';
+import { LANGUAGE_NAMES } from '@/components/language';
+import { lazyDialog } from '@/components/modal';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
 
@@ -17,6 +21,32 @@ import { JobFinder } from './job-finder';
 export const SSO_CLICKS = 4;
 /** The clicks must fall within this window (from the first to the last). */
 export const SSO_CLICK_WINDOW_MS = 3000;
+
+const ChangePasswordDialog = lazyDialog(() =>
+  import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
+
+/** The account menu asks whose password it may change this long after the shell first draws (or on first open). */
+const OWN_ACCOUNT_DELAY_MS = 2000;
+
+/**
+ * The signed-in user's own id when they may change their password (issue 25 §3), else null: asked a moment after
+ * the first paint or when the account menu first opens, never while viewing as someone else.
+ */
+function useOwnPasswordAccount(menuOpened: boolean) {
+  const { data: user } = useCurrentUser();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), OWN_ACCOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const usable = !!user?.userName && !user.isImpersonating;
+  const own = useQuery({
+    ...ownPasswordAccountQueryOptions({ userName: user?.userName ?? '' }),
+    enabled: usable && (due || menuOpened),
+  });
+  return usable ? (own.data ?? null) : null;
+}
 
 export function ssoUrl(base: string, token: string): string {
   const url = new URL(base, window.location.origin);
@@ -44,6 +74,13 @@ export function AppHeader({
       }),
     );
   const clicks = useRef<number[]>([]);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const ownId = useOwnPasswordAccount(menuOpened);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const language = currentLanguage();
+  const chooseLanguage = (next: Language) => {
+    changeLanguage(next).catch(() => feedback.notify.error(t('common.language.changeFailed')));
+  };
 
   // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
   const onBrandClick = (event: React.MouseEvent) => {
@@ -102,11 +139,31 @@ export function AppHeader({
           </Navbar.Brand>
           <JobFinder />
           <ResetDemoButton />
-          <Dropdown align="end">
+          <Dropdown align="end" onToggle={(open) => open && setMenuOpened(true)}>
             <Dropdown.Toggle variant="dark" id="account-menu" className="text-light">
               {t('app.header.welcome')} {user?.userName ?? ''}
             </Dropdown.Toggle>
             <Dropdown.Menu>
+              {ownId !== null && (
+                <Dropdown.Item as="button" onClick={() => setChangingPassword(true)}>
+                  {t('common.password.menu')}
+                </Dropdown.Item>
+              )}
+              <Dropdown.Header id="account-menu-language">{t('common.language.label')}</Dropdown.Header>
+              {LANGUAGES.map((l) => (
+                <Dropdown.Item
+                  key={l}
+                  as="button"
+                  lang={l}
+                  active={l === language}
+                  aria-current={l === language ? 'true' : undefined}
+                  aria-describedby="account-menu-language"
+                  onClick={() => l !== language && chooseLanguage(l)}
+                >
+                  {LANGUAGE_NAMES[l]}
+                </Dropdown.Item>
+              ))}
+              <Dropdown.Divider />
               {user?.isImpersonating && (
                 <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>
                   {t('app.header.cancelImpersonation')}
@@ -119,6 +176,13 @@ export function AppHeader({
           </Dropdown>
         </Container>
       </Navbar>
+      {ownId !== null && (
+        <ChangePasswordDialog
+          show={changingPassword}
+          userId={ownId}
+          onHide={() => setChangingPassword(false)}
+        />
+      )}
       {user?.isImpersonating && (
         <Alert variant="warning" className="rounded-0 py-1 mb-0 small text-center" role="status">
           {t('app.header.viewingAs', {

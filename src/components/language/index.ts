@@ -1,0 +1,1 @@
+export { LANGUAGE_NAMES, LanguageSelect } from './language-select';

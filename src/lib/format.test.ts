@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCurrency,
+  formatLanguage,
+  pickerDateFormat,
+  setFormatLanguage,
   formatDate,
   formatDateTime,
   formatPhone,
@@ -137,5 +140,26 @@ describe('formatters', () => {
     expect(fullName({ FirstName: 'Ana', LastName: 'Diaz' })).toBe('Ana Diaz');
     expect(fullName({ FirstName: 'Ana' })).toBe('Ana');
     expect(fullName(null)).toBe('');
+  });
+});
+
+describe('formatters in Spanish (issue 25 §4)', () => {
+  afterEach(() => setFormatLanguage('en'));
+
+  it('dates read day first; money through Intl es-US; the wire formats do not change', async () => {
+    await setFormatLanguage('es');
+    expect(formatLanguage()).toBe('es');
+    expect(pickerDateFormat()).toBe('dd/MM/yyyy');
+    expect(formatDate('2026-03-04T15:06:07')).toBe('04/03/2026');
+    expect(formatDateTime('2026-03-04T15:06:07')).toBe('04/03/2026 03:06:07 PM');
+    expect(formatCurrency(-1234.5)).toBe(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(-1234.5),
+    );
+    expect(formatCurrency(null)).toBe('');
+    expect(toRequestDate('2026-03-04T15:06:07')).toBe('2026-03-04');
+
+    await setFormatLanguage('en');
+    expect(formatDate('2026-03-04T15:06:07')).toBe('03/04/2026');
+    expect(pickerDateFormat()).toBe('MM/dd/yyyy');
   });
 });

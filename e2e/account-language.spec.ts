@@ -100,8 +100,18 @@ test.describe("the subcontractor's account and language", () => {
     });
     await page.screenshot({ path: `${SHOTS}/work-logs-es-1920.png` });
 
-    // and back to English from the account menu
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('link', { name: 'Grupos de usuarios' }),
+    ).toBeVisible();
+
+    // the account menu in Spanish, then back to English from it
     await page.getByRole('button', { name: /Hola, Luis Ortega/ }).click();
+    await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/account-menu-es-1920.png` });
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Work Logs', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -149,20 +149,24 @@ export function AppHeader({
                   {t('common.password.menu')}
                 </Dropdown.Item>
               )}
-              <Dropdown.Header id="account-menu-language">{t('common.language.label')}</Dropdown.Header>
-              {LANGUAGES.map((l) => (
-                <Dropdown.Item
-                  key={l}
-                  as="button"
-                  lang={l}
-                  active={l === language}
-                  aria-current={l === language ? 'true' : undefined}
-                  aria-describedby="account-menu-language"
-                  onClick={() => l !== language && chooseLanguage(l)}
-                >
-                  {LANGUAGE_NAMES[l]}
-                </Dropdown.Item>
-              ))}
+              <div role="group" aria-labelledby="account-menu-language">
+                <div id="account-menu-language" className="dropdown-header small fw-semibold text-body">
+                  {t('common.language.label')}
+                </div>
+                {LANGUAGES.map((l) => (
+                  <Dropdown.Item
+                    key={l}
+                    as="button"
+                    lang={l}
+                    // the active look without react-bootstrap's active prop (it adds aria-selected, not a button's)
+                    className={l === language ? 'active' : undefined}
+                    aria-pressed={l === language}
+                    onClick={() => l !== language && chooseLanguage(l)}
+                  >
+                    {LANGUAGE_NAMES[l]}
+                  </Dropdown.Item>
+                ))}
+              </div>
               <Dropdown.Divider />
               {user?.isImpersonating && (
                 <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/node';
 import { signInAs } from '@/test/test-utils';
-import { hasReadableRule, passwordComplexity, readPasswordRequirements, resolveOwnUserId } from './account';
+import { hasReadableRule, passwordComplexity, readPasswordRequirements } from './account';
+import { resolveOwnUserId } from './own-account';
 
 describe('readPasswordRequirements (GET /account/ChangePasswordRequirements, fields not documented)', () => {
   it.each([

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
-import { getUserAutocomplete } from './autocomplete';
 import { cacheTimes } from '@/lib/query-client';
 import type { changePasswordAnswerSchema } from './schemas/account';
 
@@ -42,10 +41,10 @@ const COMPLEXITY_KEY = /^(password)?(min(imum)?|required)?(password)?(complexity
 const HINT_KEY = /^(password)?(hints?|requirements?|messages?|descriptions?|text)$/;
 const ENVELOPE_KEY = /^(password)?(requirements|rules|policy)$|^(data|value|result)$/;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-function numberOf(value: unknown): number | undefined {
+export function numberOf(value: unknown): number | undefined {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? n : undefined;
@@ -128,60 +127,6 @@ export async function secureChangePassword(payload: ChangePasswordPayload): Prom
     errorMessages: Array.isArray(data?.errorMessages) ? data.errorMessages : [],
   };
 }
-
-/** An id the answer of GET /auth/user may carry beyond its documented userName (decision 19), else undefined. */
-export function readUserId(answer: unknown): number | undefined {
-  if (!isRecord(answer)) return undefined;
-  for (const key of ['Id', 'id', 'UserId', 'userId']) {
-    const n = numberOf(answer[key]);
-    if (n !== undefined && Number.isInteger(n) && n > 0) return n;
-  }
-  return undefined;
-}
-
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * The signed-in user's own id, for the account menu's Change password (issue 25 §3), or null when it cannot be
- * told for sure. GET /auth/user documents only userName (decision 17), so: the id the answer carries when it does
- * (decision 19), else the users GET /user/autocomplete finds by that name (the ones with exactly that full name;
- * all it finds when the name is an e-mail). Each candidate is then asked GET
- * /account/IsUserAllowedToChangePassword/{userId}: the own id is the one allowed candidate (a user may change only
- * their own password unless they administer users; then a namesake is allowed too, and with two allowed the id
- * is not sure: null, no menu entry, rather than someone else's password).
- */
-export async function resolveOwnUserId(
-  currentUser: { userName: string },
-  signal?: AbortSignal,
-): Promise<number | null> {
-  const carried = readUserId(currentUser);
-  let candidates: number[];
-  if (carried !== undefined) candidates = [carried];
-  else {
-    const name = currentUser.userName.trim();
-    if (!name) return null;
-    const found = await getUserAutocomplete({ q: name, page_limit: 11 }, signal);
-    candidates = (
-      name.includes('@') ? found : found.filter((u) => sameName(`${u.FirstName} ${u.LastName}`, name))
-    ).map((u) => u.Id);
-  }
-  const allowed = await Promise.all(
-    [...new Set(candidates)].map(async (id) =>
-      (await isUserAllowedToChangePassword(id, signal)) ? id : null,
-    ),
-  );
-  const own = allowed.filter((id): id is number => id !== null);
-  return own.length === 1 ? own[0] : null;
-}
-
-/** The signed-in user's own id when their password may be changed (resolveOwnUserId), else null. */
-export const ownPasswordAccountQueryOptions = (currentUser: { userName: string }) =>
-  queryOptions({
-    queryKey: accountKeys.own(currentUser.userName),
-    queryFn: ({ signal }) => resolveOwnUserId(currentUser, signal),
-    staleTime: cacheTimes.default,
-  });
 
 export const passwordRequirementsQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,6 @@ import {
   formatCurrency,
   formatLanguage,
   pickerDateFormat,
-  setFormatLanguage,
   formatDate,
   formatDateTime,
   formatPhone,
@@ -144,10 +143,12 @@ describe('formatters', () => {
 });
 
 describe('formatters in Spanish (issue 25 §4)', () => {
-  afterEach(() => setFormatLanguage('en'));
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
 
-  it('dates read day first; money through Intl es-US; the wire formats do not change', async () => {
-    await setFormatLanguage('es');
+  it('follow the page language: dates read day first, money through Intl es-US; the wire formats do not change', () => {
+    document.documentElement.lang = 'es';
     expect(formatLanguage()).toBe('es');
     expect(pickerDateFormat()).toBe('dd/MM/yyyy');
     expect(formatDate('2026-03-04T15:06:07')).toBe('04/03/2026');
@@ -158,7 +159,8 @@ describe('formatters in Spanish (issue 25 §4)', () => {
     expect(formatCurrency(null)).toBe('');
     expect(toRequestDate('2026-03-04T15:06:07')).toBe('2026-03-04');
 
-    await setFormatLanguage('en');
+    document.documentElement.lang = 'en';
+    expect(formatLanguage()).toBe('en');
     expect(formatDate('2026-03-04T15:06:07')).toBe('03/04/2026');
     expect(pickerDateFormat()).toBe('MM/dd/yyyy');
   });

@@ -11,9 +11,9 @@ type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
 /**
  * How dates and money read in the chosen language (issue 25 §4). English is the spec's (A §9): MM/DD/YYYY and the
- * hand-made US dollars below, with no Intl on the start path. Spanish reads day first (DD/MM/YYYY) with dayjs's
- * Spanish locale (loaded only when chosen) and its money through Intl's es-US (dollars as US Spanish writes them).
- * The wire formats (REQUEST_*, toIsoDate) never change.
+ * hand-made US dollars below, with no Intl on the start path. Spanish reads day first (DD/MM/YYYY) and writes money
+ * through Intl's es-US (dollars as US Spanish writes them), made on first use. The display formats use no month or
+ * day names, so no dayjs locale is needed. The wire formats (REQUEST_*, toIsoDate) never change.
  */
 interface DisplayFormats {
   language: string;
@@ -30,32 +30,27 @@ const ENGLISH: DisplayFormats = {
   pickerDate: 'MM/dd/yyyy',
   money: null,
 };
-let display: DisplayFormats = ENGLISH;
-
-/** The display language of dates and money: 'en' (the default) or 'es'; resolves once its locale is loaded. */
-export async function setFormatLanguage(language: string): Promise<void> {
-  if (language !== 'es') {
-    display = ENGLISH;
-    dayjs.locale('en');
-    return;
-  }
-  await import('dayjs/locale/es');
-  let money: Intl.NumberFormat | null = null;
-  display = {
-    language: 'es',
-    date: 'DD/MM/YYYY',
-    dateTime: 'DD/MM/YYYY hh:mm:ss A',
-    pickerDate: 'dd/MM/yyyy',
-    money: (n) =>
-      (money ??= new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' })).format(n),
-  };
-  dayjs.locale('es');
+let spanishMoney: Intl.NumberFormat | null = null;
+const SPANISH: DisplayFormats = {
+  language: 'es',
+  date: 'DD/MM/YYYY',
+  dateTime: 'DD/MM/YYYY hh:mm:ss A',
+  pickerDate: 'dd/MM/yyyy',
+  money: (n) =>
+    (spanishMoney ??= new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' })).format(n),
+};
+/**
+ * The formats of the page's language: `<html lang>`, which lib/i18n keeps in step with the language chosen (set
+ * before the screens re-render in it), so the formatters import nothing of i18n.
+ */
+function display(): DisplayFormats {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'es' ? SPANISH : ENGLISH;
 }
 
 /** The language dates and money are shown in now ('en' or 'es'). */
-export const formatLanguage = () => display.language;
+export const formatLanguage = () => display().language;
 /** The date picker's typed and shown format in the current language (date-fns tokens). */
-export const pickerDateFormat = () => display.pickerDate;
+export const pickerDateFormat = () => display().pickerDate;
 
 function parse(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
@@ -65,12 +60,12 @@ function parse(value: DateInput): dayjs.Dayjs | null {
 
 /** MM/DD/YYYY hh:mm:ss A (Spanish: DD/MM/YYYY hh:mm:ss A), or '' for no date. */
 export function formatDateTime(value: DateInput): string {
-  return parse(value)?.format(display.dateTime) ?? '';
+  return parse(value)?.format(display().dateTime) ?? '';
 }
 
 /** MM/DD/YYYY (Spanish: DD/MM/YYYY), or '' for no date. */
 export function formatDate(value: DateInput): string {
-  return parse(value)?.format(display.date) ?? '';
+  return parse(value)?.format(display().date) ?? '';
 }
 
 /** YYYY-MM-DD for list filters and the repair order request date. */
@@ -104,7 +99,8 @@ export function formatCurrency(value: number | string | null | undefined): strin
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
-  if (display.money) return display.money(n);
+  const money = display().money;
+  if (money) return money(n);
   const [whole, cents] = roundToCents(Math.abs(n));
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${grouped}.${cents}`;

@@ -110,8 +110,8 @@ describe('languages (issue 25 §4)', () => {
       expect(i18next.language).toBe('es');
       expect(document.documentElement.lang).toBe('es');
       expect(i18next.t('auth.login.title')).toBe('Iniciar sesión');
-      // jobs.json has no Spanish file: its texts stay English
-      expect(i18next.t('jobs.fields.lotNumber')).toBe('Lot Number');
+      // people.json has no Spanish file: its texts stay English
+      expect(i18next.t('people.menu.employees')).toBe('Employees');
       // Spanish asks for a "many" plural form from a million on: the Spanish file has it
       expect(i18next.t('app.finder.results', { count: 1_000_000 })).toBe('1000000 obras encontradas');
     } finally {

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setFormatLanguage } from './format';
 
 type Dictionary = { [key: string]: string | Dictionary };
 type Loader = () => Promise<unknown>;
@@ -22,15 +21,6 @@ export function storedLanguage(): Language {
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
-  }
-}
-
-function rememberLanguage(language: Language) {
-  try {
-    if (language === DEFAULT_LANGUAGE) localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-    else localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    /* storage unavailable: the choice lasts for this page only */
   }
 }
 
@@ -141,24 +131,23 @@ export async function getDictionary(
 let cacheChoice = true;
 
 /**
- * Makes `language` ready: its dictionary (and English's, the fallback for a key it lacks), the date formats'
- * locale. English needs only its own dictionary.
+ * Makes `language` ready: its dictionary (and English's, the fallback for a key it lacks). English needs only its
+ * own. Dates and money follow i18next's language by themselves (lib/format).
  */
-async function loadLanguage(language: Language) {
+export async function loadLanguage(language: Language) {
   const wanted = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
   const missing = wanted.filter(
     (l) => !i18next.isInitialized || !i18next.hasResourceBundle(l, 'translation'),
   );
-  const [dictionaries] = await Promise.all([
-    Promise.all(missing.map((l) => getDictionary(Date.now(), cacheChoice, undefined, l))),
-    setFormatLanguage(language),
-  ]);
+  const dictionaries = await Promise.all(
+    missing.map((l) => getDictionary(Date.now(), cacheChoice, undefined, l)),
+  );
   return Object.fromEntries(missing.map((l, i) => [l, dictionaries[i]])) as Partial<
     Record<Language, Dictionary>
   >;
 }
 
-function showLanguage(language: Language) {
+export function showLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -179,11 +168,12 @@ export async function initI18n(options: { useCache?: boolean; language?: Languag
     const loaded = await loadOrEnglish();
     for (const [l, dictionary] of Object.entries(loaded))
       i18next.addResourceBundle(l, 'translation', dictionary, true, true);
-    await i18next.changeLanguage(language);
     showLanguage(language);
+    await i18next.changeLanguage(language);
     return i18next;
   }
   const loaded = await loadOrEnglish();
+  showLanguage(language);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -194,32 +184,7 @@ export async function initI18n(options: { useCache?: boolean; language?: Languag
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  showLanguage(language);
   return i18next;
 }
-
-/**
- * Switches the app to `language` and remembers it in this browser: its files are loaded first (Spanish's chunk
- * on first use), then every screen re-renders in it, with `<html lang>` and the date formats following. When the
- * files cannot be loaded it rejects, and nothing changes.
- */
-export async function changeLanguage(language: Language) {
-  let loaded: Awaited<ReturnType<typeof loadLanguage>>;
-  try {
-    loaded = await loadLanguage(language);
-  } catch (error) {
-    await setFormatLanguage(currentLanguage());
-    throw error;
-  }
-  rememberLanguage(language);
-  for (const [l, dictionary] of Object.entries(loaded))
-    i18next.addResourceBundle(l, 'translation', dictionary, true, true);
-  await i18next.changeLanguage(language);
-  showLanguage(language);
-}
-
-/** The language the app shows now. */
-export const currentLanguage = (): Language =>
-  isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 
 export { i18next };

@@ -1,19 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ownPasswordAccountQueryOptions } from '@/api/account';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
 import { useFeedback } from '@/components/feedback';
-import { LANGUAGE_NAMES } from '@/components/language';
-import { lazyDialog } from '@/components/modal';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
 
@@ -22,31 +18,10 @@ export const SSO_CLICKS = 4;
 /** The clicks must fall within this window (from the first to the last). */
 export const SSO_CLICK_WINDOW_MS = 3000;
 
-const ChangePasswordDialog = lazyDialog(() =>
-  import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
-);
-
-/** The account menu asks whose password it may change this long after the shell first draws (or on first open). */
-const OWN_ACCOUNT_DELAY_MS = 2000;
-
-/**
- * The signed-in user's own id when they may change their password (issue 25 §3), else null: asked a moment after
- * the first paint or when the account menu first opens, never while viewing as someone else.
- */
-function useOwnPasswordAccount(menuOpened: boolean) {
-  const { data: user } = useCurrentUser();
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), OWN_ACCOUNT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const usable = !!user?.userName && !user.isImpersonating;
-  const own = useQuery({
-    ...ownPasswordAccountQueryOptions({ userName: user?.userName ?? '' }),
-    enabled: usable && (due || menuOpened),
-  });
-  return usable ? (own.data ?? null) : null;
-}
+/** The account menu's Change Password and language entries, with the password dialog (issue 25 §3, §4). */
+const loadExtras = () => import('./account-menu-extras');
+const AccountMenuExtras = lazy(() => loadExtras().then((m) => ({ default: m.AccountMenuExtras })));
+const OwnPasswordDialog = lazy(() => loadExtras().then((m) => ({ default: m.OwnPasswordDialog })));
 
 export function ssoUrl(base: string, token: string): string {
   const url = new URL(base, window.location.origin);
@@ -74,13 +49,9 @@ export function AppHeader({
       }),
     );
   const clicks = useRef<number[]>([]);
-  const [menuOpened, setMenuOpened] = useState(false);
-  const ownId = useOwnPasswordAccount(menuOpened);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const language = currentLanguage();
-  const chooseLanguage = (next: Language) => {
-    changeLanguage(next).catch(() => feedback.notify.error(t('common.language.changeFailed')));
-  };
+  const [passwordOf, setPasswordOf] = useState<number | null>(null);
+  // the menu's extras load (and ask whose password it may change) as the user reaches for the menu
+  const prepareExtras = () => void loadExtras().then((m) => m.prefetchOwnAccount(queryClient, user));
 
   // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
   const onBrandClick = (event: React.MouseEvent) => {
@@ -139,35 +110,20 @@ export function AppHeader({
           </Navbar.Brand>
           <JobFinder />
           <ResetDemoButton />
-          <Dropdown align="end" onToggle={(open) => open && setMenuOpened(true)}>
-            <Dropdown.Toggle variant="dark" id="account-menu" className="text-light">
+          <Dropdown align="end">
+            <Dropdown.Toggle
+              variant="dark"
+              id="account-menu"
+              className="text-light"
+              onMouseEnter={prepareExtras}
+              onFocus={prepareExtras}
+            >
               {t('app.header.welcome')} {user?.userName ?? ''}
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              {ownId !== null && (
-                <Dropdown.Item as="button" onClick={() => setChangingPassword(true)}>
-                  {t('common.password.menu')}
-                </Dropdown.Item>
-              )}
-              <div role="group" aria-labelledby="account-menu-language">
-                <div id="account-menu-language" className="dropdown-header small fw-semibold text-body">
-                  {t('common.language.label')}
-                </div>
-                {LANGUAGES.map((l) => (
-                  <Dropdown.Item
-                    key={l}
-                    as="button"
-                    lang={l}
-                    // the active look without react-bootstrap's active prop (it adds aria-selected, not a button's)
-                    className={l === language ? 'active' : undefined}
-                    aria-pressed={l === language}
-                    onClick={() => l !== language && chooseLanguage(l)}
-                  >
-                    {LANGUAGE_NAMES[l]}
-                  </Dropdown.Item>
-                ))}
-              </div>
-              <Dropdown.Divider />
+              <Suspense fallback={null}>
+                <AccountMenuExtras user={user} onChangePassword={setPasswordOf} />
+              </Suspense>
               {user?.isImpersonating && (
                 <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>
                   {t('app.header.cancelImpersonation')}
@@ -180,12 +136,10 @@ export function AppHeader({
           </Dropdown>
         </Container>
       </Navbar>
-      {ownId !== null && (
-        <ChangePasswordDialog
-          show={changingPassword}
-          userId={ownId}
-          onHide={() => setChangingPassword(false)}
-        />
+      {passwordOf !== null && (
+        <Suspense fallback={null}>
+          <OwnPasswordDialog userId={passwordOf} onHide={() => setPasswordOf(null)} />
+        </Suspense>
       )}
       {user?.isImpersonating && (
         <Alert variant="warning" className="rounded-0 py-1 mb-0 small text-center" role="status">

@@ -1,1 +1,1 @@
-export { LANGUAGE_NAMES, LanguageSelect } from './language-select';
+export { LanguageSelect } from './language-select';

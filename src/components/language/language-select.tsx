@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '@/lib/i18n';
-
-/** Each language named in itself, so that a reader finds theirs whatever the page shows now. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+import { changeLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@/lib/language';
 
 /**
  * The language choice (issue 25 §4): a plain labelled select (the sign-in page stays light), remembered in this

@@ -148,6 +148,11 @@ export default defineConfig(({ mode }) => {
               },
               // The language files: one request (A §1: per-module files, merged)
               { name: 'locales', test: /[\\/]locales[\\/]en[\\/]|[\\/]src[\\/]lib[\\/]locale-files\.ts$/ },
+              // Spanish (issue 25 §4): its own chunk, fetched only when Spanish is chosen
+              {
+                name: 'locales-es',
+                test: /[\\/]locales[\\/]es[\\/]|[\\/]src[\\/]lib[\\/]locale-files-es\.ts$/,
+              },
               // The app's own start-up code (session, API client, route tables' helpers): one request.
               {
                 name: 'start',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/node';
+import { signInAs } from '@/test/test-utils';
 import { hasReadableRule, passwordComplexity, readPasswordRequirements } from './account';
+import { resolveOwnUserId } from './own-account';
 
 describe('readPasswordRequirements (GET /account/ChangePasswordRequirements, fields not documented)', () => {
   it.each([
@@ -59,5 +62,35 @@ describe('readPasswordRequirements (GET /account/ChangePasswordRequirements, fie
     expect(passwordComplexity('')).toBe(0);
     expect(passwordComplexity('abc')).toBe(25);
     expect(passwordComplexity('Siding#Line42')).toBe(100);
+  });
+});
+
+describe('resolveOwnUserId (the account menu: GET /auth/user names no id, decision 17)', () => {
+  const copyOf = (email: string) => {
+    const original = db.users.find((u) => u.Email === email)!;
+    const twin = { ...original, Id: Math.max(...db.users.map((u) => u.Id)) + 1, Email: `twin.${email}` };
+    db.users.push(twin);
+    return { original, twin };
+  };
+
+  it('finds the signed-in user by name, and of two namesakes the one allowed to change the password', async () => {
+    const { original } = copyOf('subcontractor@example.com');
+    await signInAs('subcontractor');
+    expect(await resolveOwnUserId({ userName: 'Luis Ortega' })).toBe(original.Id);
+  });
+
+  it('an id the answer carries (decision 19) is used when the server allows it', async () => {
+    const staff = db.users.find((u) => u.Email === 'staff@example.com')!;
+    await signInAs('staff');
+    expect(await resolveOwnUserId({ userName: 'Someone Else', Id: staff.Id } as { userName: string })).toBe(
+      staff.Id,
+    );
+  });
+
+  it('is null when it cannot be told for sure (an administrator with a namesake), or nobody has the name', async () => {
+    copyOf('admin@example.com');
+    await signInAs('admin');
+    expect(await resolveOwnUserId({ userName: 'Alex Morgan' })).toBeNull();
+    expect(await resolveOwnUserId({ userName: 'Nobody Here' })).toBeNull();
   });
 });

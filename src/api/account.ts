@@ -41,10 +41,10 @@ const COMPLEXITY_KEY = /^(password)?(min(imum)?|required)?(password)?(complexity
 const HINT_KEY = /^(password)?(hints?|requirements?|messages?|descriptions?|text)$/;
 const ENVELOPE_KEY = /^(password)?(requirements|rules|policy)$|^(data|value|result)$/;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-function numberOf(value: unknown): number | undefined {
+export function numberOf(value: unknown): number | undefined {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? n : undefined;
@@ -102,6 +102,7 @@ export const accountKeys = {
   all: ['account'] as const,
   requirements: () => [...accountKeys.all, 'passwordRequirements'] as const,
   canChangePassword: (userId: number) => [...accountKeys.all, 'canChangePassword', userId] as const,
+  own: (userName: string) => [...accountKeys.all, 'own', userName] as const,
 };
 
 /** GET /account/ChangePasswordRequirements, read defensively (readPasswordRequirements). */

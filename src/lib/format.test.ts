@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCurrency,
+  formatLanguage,
+  pickerDateFormat,
   formatDate,
   formatDateTime,
   formatPhone,
@@ -137,5 +139,29 @@ describe('formatters', () => {
     expect(fullName({ FirstName: 'Ana', LastName: 'Diaz' })).toBe('Ana Diaz');
     expect(fullName({ FirstName: 'Ana' })).toBe('Ana');
     expect(fullName(null)).toBe('');
+  });
+});
+
+describe('formatters in Spanish (issue 25 §4)', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it('follow the page language: dates read day first, money through Intl es-US; the wire formats do not change', () => {
+    document.documentElement.lang = 'es';
+    expect(formatLanguage()).toBe('es');
+    expect(pickerDateFormat()).toBe('dd/MM/yyyy');
+    expect(formatDate('2026-03-04T15:06:07')).toBe('04/03/2026');
+    expect(formatDateTime('2026-03-04T15:06:07')).toBe('04/03/2026 03:06:07 PM');
+    expect(formatCurrency(-1234.5)).toBe(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(-1234.5),
+    );
+    expect(formatCurrency(null)).toBe('');
+    expect(toRequestDate('2026-03-04T15:06:07')).toBe('2026-03-04');
+
+    document.documentElement.lang = 'en';
+    expect(formatLanguage()).toBe('en');
+    expect(formatDate('2026-03-04T15:06:07')).toBe('03/04/2026');
+    expect(pickerDateFormat()).toBe('MM/dd/yyyy');
   });
 });

@@ -9,20 +9,63 @@ export const CALENDAR_PARAM_FORMAT = 'MM-DD-YYYY';
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
+/**
+ * How dates and money read in the chosen language (issue 25 §4). English is the spec's (A §9): MM/DD/YYYY and the
+ * hand-made US dollars below, with no Intl on the start path. Spanish reads day first (DD/MM/YYYY) and writes money
+ * through Intl's es-US (dollars as US Spanish writes them), made on first use. The display formats use no month or
+ * day names, so no dayjs locale is needed. The wire formats (REQUEST_*, toIsoDate) never change.
+ */
+interface DisplayFormats {
+  language: string;
+  date: string;
+  dateTime: string;
+  /** date-fns tokens of the date picker's typed format */
+  pickerDate: string;
+  money: ((n: number) => string) | null;
+}
+const ENGLISH: DisplayFormats = {
+  language: 'en',
+  date: SHORT_DATE_FORMAT,
+  dateTime: DATE_TIME_FORMAT,
+  pickerDate: 'MM/dd/yyyy',
+  money: null,
+};
+let spanishMoney: Intl.NumberFormat | null = null;
+const SPANISH: DisplayFormats = {
+  language: 'es',
+  date: 'DD/MM/YYYY',
+  dateTime: 'DD/MM/YYYY hh:mm:ss A',
+  pickerDate: 'dd/MM/yyyy',
+  money: (n) =>
+    (spanishMoney ??= new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' })).format(n),
+};
+/**
+ * The formats of the page's language: `<html lang>`, which lib/i18n keeps in step with the language chosen (set
+ * before the screens re-render in it), so the formatters import nothing of i18n.
+ */
+function display(): DisplayFormats {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'es' ? SPANISH : ENGLISH;
+}
+
+/** The language dates and money are shown in now ('en' or 'es'). */
+export const formatLanguage = () => display().language;
+/** The date picker's typed and shown format in the current language (date-fns tokens). */
+export const pickerDateFormat = () => display().pickerDate;
+
 function parse(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }
 
-/** MM/DD/YYYY hh:mm:ss A, or '' for no date. */
+/** MM/DD/YYYY hh:mm:ss A (Spanish: DD/MM/YYYY hh:mm:ss A), or '' for no date. */
 export function formatDateTime(value: DateInput): string {
-  return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+  return parse(value)?.format(display().dateTime) ?? '';
 }
 
-/** MM/DD/YYYY, or '' for no date. */
+/** MM/DD/YYYY (Spanish: DD/MM/YYYY), or '' for no date. */
 export function formatDate(value: DateInput): string {
-  return parse(value)?.format(SHORT_DATE_FORMAT) ?? '';
+  return parse(value)?.format(display().date) ?? '';
 }
 
 /** YYYY-MM-DD for list filters and the repair order request date. */
@@ -47,7 +90,7 @@ export function toIsoDate(value: DateInput): string | null {
 }
 
 /**
- * US dollars: $1,234.50, negative as -$1,234.50; '' for no value. The same text as
+ * US dollars: $1,234.50, negative as -$1,234.50; '' for no value (in Spanish through Intl's es-US). The same text as
  * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` (format.test.ts compares them), made without
  * it: the first Intl number format of a page sets up the browser's locale data, 70 ms at 4x CPU slowdown on the
  * first screen of money a user opens.
@@ -56,6 +99,8 @@ export function formatCurrency(value: number | string | null | undefined): strin
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
+  const money = display().money;
+  if (money) return money(n);
   const [whole, cents] = roundToCents(Math.abs(n));
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${grouped}.${cents}`;

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deepMerge, DICTIONARY_CACHE_MS, getDictionary, loadDictionary } from './i18n';
+import {
+  deepMerge,
+  DICTIONARY_CACHE_MS,
+  getDictionary,
+  i18next,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  loadDictionary,
+  storedLanguage,
+} from './i18n';
 
 describe('language files', () => {
   it('merges module files and applies the override file last', async () => {
@@ -68,5 +77,52 @@ describe('the merged dictionary cache', () => {
     await getDictionary(1_000, false, loaders);
     await getDictionary(2_000, false, loaders);
     expect(common).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('languages (issue 25 §4)', () => {
+  it('caches each language under its own key', async () => {
+    const en = vi.fn(async () => ({ common: { ok: 'OK' } }));
+    const es = vi.fn(async () => ({ common: { ok: 'Aceptar' } }));
+    const t0 = 9_000_000;
+    expect(await getDictionary(t0, true, { '/locales/en/common.json': en }, 'en')).toEqual({
+      common: { ok: 'OK' },
+    });
+    expect(await getDictionary(t0, true, { '/locales/es/common.json': es }, 'es')).toEqual({
+      common: { ok: 'Aceptar' },
+    });
+    // both cached, apart
+    expect(await getDictionary(t0 + 1_000, true, { '/locales/en/common.json': en }, 'en')).toEqual({
+      common: { ok: 'OK' },
+    });
+    expect(await getDictionary(t0 + 1_000, true, { '/locales/es/common.json': es }, 'es')).toEqual({
+      common: { ok: 'Aceptar' },
+    });
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(es).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts in the language remembered in this browser, English filling a key Spanish lacks', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(storedLanguage()).toBe('es');
+    try {
+      await initI18n({ useCache: false });
+      expect(i18next.language).toBe('es');
+      expect(document.documentElement.lang).toBe('es');
+      expect(i18next.t('auth.login.title')).toBe('Iniciar sesión');
+      // people.json has no Spanish file: its texts stay English
+      expect(i18next.t('people.menu.employees')).toBe('Employees');
+      // Spanish asks for a "many" plural form from a million on: the Spanish file has it
+      expect(i18next.t('app.finder.results', { count: 1_000_000 })).toBe('1000000 obras encontradas');
+    } finally {
+      await initI18n({ useCache: false, language: 'en' });
+    }
+    expect(i18next.language).toBe('en');
+    expect(i18next.t('auth.login.title')).toBe('Sign in');
+  });
+
+  it('ignores a remembered value that is no language of the app', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(storedLanguage()).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,11 @@ import { JobFinder } from './job-finder';
 export const SSO_CLICKS = 4;
 /** The clicks must fall within this window (from the first to the last). */
 export const SSO_CLICK_WINDOW_MS = 3000;
+
+/** The account menu's Change Password and language entries, with the password dialog (issue 25 §3, §4). */
+const loadExtras = () => import('./account-menu-extras');
+const AccountMenuExtras = lazy(() => loadExtras().then((m) => ({ default: m.AccountMenuExtras })));
+const OwnPasswordDialog = lazy(() => loadExtras().then((m) => ({ default: m.OwnPasswordDialog })));
 
 export function ssoUrl(base: string, token: string): string {
   const url = new URL(base, window.location.origin);
@@ -54,6 +59,9 @@ export function AppHeader({
       }),
     );
   const clicks = useRef<number[]>([]);
+  const [passwordOf, setPasswordOf] = useState<number | null>(null);
+  // the menu's extras load (and ask whose password it may change) as the user reaches for the menu
+  const prepareExtras = () => void loadExtras().then((m) => m.prefetchOwnAccount(queryClient, user));
 
   // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
   const onBrandClick = (event: React.MouseEvent) => {
@@ -130,10 +138,19 @@ export function AppHeader({
           <JobFinder />
           <ResetDemoButton />
           <Dropdown align="end">
-            <Dropdown.Toggle variant="dark" id="account-menu" className="text-light">
+            <Dropdown.Toggle
+              variant="dark"
+              id="account-menu"
+              className="text-light"
+              onMouseEnter={prepareExtras}
+              onFocus={prepareExtras}
+            >
               {t('app.header.welcome')} {user?.userName ?? ''}
             </Dropdown.Toggle>
             <Dropdown.Menu>
+              <Suspense fallback={null}>
+                <AccountMenuExtras user={user} onChangePassword={setPasswordOf} />
+              </Suspense>
               {user?.isImpersonating && (
                 <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>
                   {t('app.header.cancelImpersonation')}
@@ -146,6 +163,11 @@ export function AppHeader({
           </Dropdown>
         </Container>
       </Navbar>
+      {passwordOf !== null && (
+        <Suspense fallback={null}>
+          <OwnPasswordDialog userId={passwordOf} onHide={() => setPasswordOf(null)} />
+        </Suspense>
+      )}
       {user?.isImpersonating && (
         <Alert variant="warning" className="rounded-0 py-1 mb-0 small text-center" role="status">
           {t('app.header.viewingAs', {

@@ -1,15 +1,36 @@
 import dayjs from 'dayjs';
-import DatePicker from 'react-datepicker';
+import { useEffect, useState } from 'react';
+import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_DATE_FORMAT } from '@/lib/format';
+import { formatLanguage, pickerDateFormat, REQUEST_DATE_FORMAT } from '@/lib/format';
 import { usePickerInput, type PickerInputProps } from './picker-input';
 import './form.css';
 
 export type { FocusableInput } from './picker-input';
 
-/** The picker's display format (date-fns tokens for MM/DD/YYYY). */
+/** The picker's display format in English (date-fns tokens for MM/DD/YYYY); Spanish types DD/MM/YYYY. */
 export const PICKER_DATE_FORMAT = 'MM/dd/yyyy';
+
+let spanish: Promise<void> | null = null;
+/** date-fns's Spanish month and day names for the calendar, fetched the first time a Spanish picker shows. */
+const loadSpanish = () =>
+  (spanish ??= import('date-fns/locale/es').then(({ es }) => registerLocale('es', es)));
+
+/** The calendar's locale: Spanish once its names are in (English until then), else the default. */
+function usePickerLocale(): string | undefined {
+  const wanted = formatLanguage() === 'es' ? 'es' : undefined;
+  const [ready, setReady] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void loadSpanish().then(() => live && setReady('es'));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted && ready === wanted ? wanted : undefined;
+}
 /** The class given to Sundays in the calendar (A §9). */
 export const SUNDAY_CLASS = 'date-input-sunday';
 
@@ -43,7 +64,7 @@ export interface DateInputProps extends PickerInputProps {
 }
 
 /**
- * Date picker (react-datepicker): types and shows MM/DD/YYYY, Sundays styled, no week numbers, clearable.
+ * Date picker (react-datepicker): types and shows MM/DD/YYYY (DD/MM/YYYY with Spanish names in Spanish), Sundays styled, no week numbers, clearable.
  * The value is a 'YYYY-MM-DD' string.
  *
  * @example <Controller name="StartDate" control={control} render={({ field }) => <DateInput {...field} />} />
@@ -59,12 +80,14 @@ export function DateInput({
 }: DateInputProps) {
   const { t } = useTranslation();
   const picker = usePickerInput(props);
+  const locale = usePickerLocale();
   return (
     <DatePicker
       {...picker}
       selected={parseDateValue(value)}
       onChange={(date: Date | null) => onChange(date ? dayjs(date).format(REQUEST_DATE_FORMAT) : null)}
-      dateFormat={PICKER_DATE_FORMAT}
+      dateFormat={pickerDateFormat()}
+      locale={locale}
       placeholderText={placeholder ?? t('common.form.date.placeholder')}
       dayClassName={sundayClass}
       showWeekNumbers={false}

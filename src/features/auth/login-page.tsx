@@ -9,6 +9,7 @@ import {
   signIn,
   type LoginPayload,
 } from '@/api/auth';
+import { LanguageSelect } from '@/components/language';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { returnState, session } from '@/lib/session';
@@ -123,6 +124,7 @@ export function LoginPage() {
               {t('auth.login.submit')}
             </button>
           </form>
+          <LanguageSelect className="justify-content-center mt-3" />
           <ResetDemoButton variant="outline-secondary" className="d-block mx-auto mt-3" />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, phone } from '@/lib/validation';
 import type { PasswordRequirements } from '@/api/account';
-import { passwordRuleProblem } from '../password/change-password-schema';
+import { passwordRuleProblem } from '@/components/password/change-password-schema';
 import type { CompanyPayload } from '@/api/companies';
 
 const C = 'membership.company.validation';

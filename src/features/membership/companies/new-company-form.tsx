@@ -13,7 +13,7 @@ import { usePasswordRequirements } from '@/api/account';
 import { useSaveCompany } from '@/api/companies';
 import { feedback } from '@/components/feedback';
 import { DraftNotice, FormField, PhoneInput, useFormDraft, useFormSave } from '@/components/form';
-import { PasswordComplexity, PasswordRuleHint } from '../password/password-complexity';
+import { PasswordComplexity, PasswordRuleHint } from '@/components/password';
 import {
   NEW_COMPANY,
   newCompanySchema,
@@ -34,7 +34,7 @@ export function NewCompany() {
   const requirements = usePasswordRequirements();
   const rules = requirements.data;
   const schema = useMemo(
-    () => newCompanySchema(rules, (n) => t('membership.password.tooShort', { n })),
+    () => newCompanySchema(rules, (n) => t('common.password.tooShort', { n })),
     [rules, t],
   );
   const form = useForm<NewCompanyInput, unknown, NewCompanyValues>({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordComplexity, type PasswordRequirements } from '@/api/account';
 
-const P = 'membership.password';
+const P = 'common.password';
 
 /** How a message is worded: the shortness (with the minimum length) and the weakness (with the current complexity). */
 export interface PasswordWording {

@@ -24,14 +24,14 @@ export function PasswordComplexity({
         <div
           className={`progress-bar ${reached ? 'bg-success' : 'bg-warning'}`}
           role="progressbar"
-          aria-label={t('membership.password.complexityLabel')}
+          aria-label={t('common.password.complexityLabel')}
           aria-valuenow={value}
           aria-valuemin={0}
           aria-valuemax={100}
           style={{ width: `${value}%` }}
         />
       </div>
-      <small className="text-body-secondary">{t('membership.password.complexity', { n: value })}</small>
+      <small className="text-body-secondary">{t('common.password.complexity', { n: value })}</small>
     </div>
   );
 }
@@ -46,7 +46,7 @@ export function PasswordRuleHint({ rules, id }: { rules: PasswordRequirements | 
   if (rules.hints.length) {
     return (
       <div className="small text-body-secondary mb-2" id={id}>
-        {t('membership.password.requirements')}
+        {t('common.password.requirements')}
         <ul className="mb-0">
           {rules.hints.map((r) => (
             <li key={r}>{r}</li>
@@ -56,8 +56,8 @@ export function PasswordRuleHint({ rules, id }: { rules: PasswordRequirements | 
     );
   }
   const parts = [
-    rules.minLength !== undefined ? t('membership.password.hintLength', { n: rules.minLength }) : null,
-    rules.minComplexity !== undefined ? t('membership.password.hint', { n: rules.minComplexity }) : null,
+    rules.minLength !== undefined ? t('common.password.hintLength', { n: rules.minLength }) : null,
+    rules.minComplexity !== undefined ? t('common.password.hint', { n: rules.minComplexity }) : null,
   ].filter(Boolean);
   if (!parts.length) return null;
   return (

@@ -1,0 +1,119 @@
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+/* Issue 25 §3 and §4: a subcontractor's own password, and the app in Spanish. */
+
+const SHOTS = 'shots';
+
+test.describe("the subcontractor's account and language", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a subcontractor changes their password from the account menu and signs in with it', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const newPassword = 'Siding-Crew-42!';
+    await signIn(page, 'subcontractor');
+    const account = page.getByRole('button', { name: /Welcome Luis Ortega/ });
+    await expect(account).toBeVisible({ timeout: 30_000 });
+    await account.click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog.getByText('At least 8 characters')).toBeVisible();
+    // a weak password is refused before anything is sent
+    await dialog.getByLabel('New Password').fill('password');
+    await dialog.getByLabel('Confirm Password').fill('password');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(
+      dialog.getByText(/Please specify stronger password\. Current complexity: \d+ %/),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/change-password-1366.png` });
+
+    await dialog.getByLabel('New Password').fill(newPassword);
+    await dialog.getByLabel('Confirm Password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // still signed in
+    await expect(account).toBeVisible();
+
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // the old password no longer signs in, the new one does
+    await signIn(page, 'subcontractor', 'demo1234', { refused: true });
+    await expect(
+      page.getByText('Validation Error! The email or password you entered is incorrect.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await signIn(page, 'subcontractor', newPassword);
+    await expect(page.getByRole('button', { name: /Welcome Luis Ortega/ })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the work-log screen in Spanish: chosen at sign-in, remembered, axe-clean', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/login-es-1366.png` });
+
+    await page.getByLabel('Correo electrónico').fill('subcontractor@example.com');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('button', { name: /Hola, Luis Ortega/ })).toBeVisible({ timeout: 30_000 });
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Registros de trabajo' })
+      .click();
+
+    await expect(page.getByRole('heading', { name: 'Registros de trabajo', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('columnheader', { name: /Tipo de trabajo/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/Mostrando 1 a \d+ de \d+ registros/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/work-logs-es-1366.png` });
+
+    // the create dialog
+    await page.getByRole('button', { name: 'Crear registro de trabajo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear registros de trabajo' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText('Seleccione una obra para poder guardar los nuevos registros de trabajo.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/work-log-create-es-1366.png` });
+    await page.keyboard.press('Escape');
+
+    // remembered in this browser: a reload stays in Spanish
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Hola, Luis Ortega/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(page.getByRole('columnheader', { name: /Tipo de trabajo/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/work-logs-es-1920.png` });
+
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('link', { name: 'Grupos de usuarios' }),
+    ).toBeVisible();
+
+    // the account menu in Spanish, then back to English from it
+    await page.getByRole('button', { name: /Hola, Luis Ortega/ }).click();
+    await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/account-menu-es-1920.png` });
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Work Logs', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -63,6 +63,12 @@ test.describe('Export to Excel', () => {
     await expect(page).toHaveURL(/sort=LotGroupCode/);
     const count = await entryCount(page);
     expect(count).toBeGreaterThan(25); // more than the table's page: the export takes every page
+    // Status starts hidden on a laptop-wide window: shown from the Columns menu, it is exported too
+    await page.getByRole('button', { name: 'Columns of Job dashboard' }).click();
+    const list = page.getByRole('list', { name: 'Columns shown, in order' });
+    await list.getByRole('checkbox', { name: 'Status' }).check();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
     const headers = await shownHeaders(table);
     const firstPage = await table.getByRole('row').allInnerTexts();
 

@@ -562,7 +562,8 @@ function useIsWider(ref: RefObject<HTMLDivElement | null>): boolean {
     const table = box?.querySelector('table');
     if (!box || !table || typeof ResizeObserver === 'undefined') return;
     const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
-    check();
+    // no measuring here: reading the widths in a layout effect forces a layout of the whole page before the first
+    // rows paint; the observer's first call, right after the browser's own layout, measures without one
     const observer = new ResizeObserver(check);
     observer.observe(box);
     observer.observe(table);
@@ -595,7 +596,7 @@ function useStickyEndOffsets(
       }
       setOffsets((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     };
-    measure();
+    // measured by the observer's first call, after the browser's own layout (no forced layout)
     const observer = new ResizeObserver(measure);
     heads.forEach((th) => observer.observe(th));
     return () => observer.disconnect();

@@ -151,6 +151,9 @@ export interface DataTableProps<Row> {
   exportTotals?: readonly string[];
 }
 
+/** react-table is given no rows: the body is drawn from the answer's rows directly. */
+const NO_ROWS: never[] = [];
+
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
 
 const NUMERIC_KINDS: ReadonlySet<ColumnKind | undefined> = new Set(['number', 'money']);
@@ -321,17 +324,15 @@ export function DataTable<Row extends RowData>({
         id: c.id,
         header: () => c.header,
         enableHiding: !c.identity,
-        cell: (ctx) =>
-          c.cell ? c.cell(ctx.row.original, ctx.row.index) : defaultCell(ctx.row.original, c.id),
       })),
     [laidOut],
   );
 
+  // the table keeps the columns' visibility and order; the body draws the rows itself (below)
   const table = useTable({
     features,
     columns: columnDefs,
-    data: rows,
-    getRowId: rowKey ? (row, index) => String(rowKey(row, index)) : undefined,
+    data: NO_ROWS,
     state: { columnVisibility: prefs.columnVisibility, columnOrder: prefs.columnOrder },
     onColumnVisibilityChange: (updater) =>
       prefs.setColumnVisibility(functionalUpdate(updater, prefs.columnVisibility)),
@@ -531,40 +532,37 @@ export function DataTable<Row extends RowData>({
                 </td>
               </tr>
             ) : (
-              table
-                .getRowModel()
-                .rows.slice(0, shownRows)
-                .map((row) => {
-                  return (
-                    <tr key={row.id} {...rowHandlers(row.original)}>
-                      {row.getVisibleCells().map((cell) => {
-                        const column = byId.get(cell.column.id);
-                        if (!column) return null;
-                        const truncated = prefs.compact && column.truncate;
-                        return (
-                          <td
-                            key={cell.id}
-                            className={classes(
-                              column.className,
-                              kindClass(column.kind),
-                              truncated && 'cell-truncate',
-                              stickyClass(column),
-                            )}
-                            style={stickyStyle(column)}
-                          >
-                            {truncated ? (
-                              <div className="cell-truncate-text" title={plainText(column, row.original)}>
-                                <table.FlexRender cell={cell} />
-                              </div>
-                            ) : (
-                              <table.FlexRender cell={cell} />
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })
+              // the body is drawn from the data and the shown columns directly: react-table's row model makes a
+              // reactive row and cell objects per cell (a quarter of a second at 4× for 25 rows), which the
+              // first rows do not need; the columns' order and visibility still come from the table
+              rows.slice(0, shownRows).map((row, index) => (
+                <tr key={rowKey ? rowKey(row, index) : index} {...rowHandlers(row)}>
+                  {visible.map((column) => {
+                    const truncated = prefs.compact && column.truncate;
+                    const content = column.cell ? column.cell(row, index) : defaultCell(row, column.id);
+                    return (
+                      <td
+                        key={column.id}
+                        className={classes(
+                          column.className,
+                          kindClass(column.kind),
+                          truncated && 'cell-truncate',
+                          stickyClass(column),
+                        )}
+                        style={stickyStyle(column)}
+                      >
+                        {truncated ? (
+                          <div className="cell-truncate-text" title={plainText(column, row)}>
+                            {content}
+                          </div>
+                        ) : (
+                          content
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
             )}
           </tbody>
         </Table>
@@ -588,7 +586,8 @@ function useIsWider(ref: RefObject<HTMLDivElement | null>): boolean {
     const table = box?.querySelector('table');
     if (!box || !table || typeof ResizeObserver === 'undefined') return;
     const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
-    check();
+    // no measuring here: reading the widths in a layout effect forces a layout of the whole page before the first
+    // rows paint; the observer's first call, right after the browser's own layout, measures without one
     const observer = new ResizeObserver(check);
     observer.observe(box);
     observer.observe(table);
@@ -621,7 +620,7 @@ function useStickyEndOffsets(
       }
       setOffsets((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     };
-    measure();
+    // measured by the observer's first call, after the browser's own layout (no forced layout)
     const observer = new ResizeObserver(measure);
     heads.forEach((th) => observer.observe(th));
     return () => observer.disconnect();

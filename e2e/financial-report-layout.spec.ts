@@ -4,12 +4,15 @@ import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures'
 /*
  * The financial report on a laptop (issue 24 §3) and over a long range (issue 27 §3): its table fits the pane of a
  * 1366×768 screen with the side menu open, draws only the rows of its scroll box, keeps the header row, the totals,
- * the builder column and the invoice status column in view.
+ * the builder column and the invoice status column in view; its user shapes it with the shared Columns menu and
+ * Compact switch (issue 24 §1–§2), remembered on the next visit.
  */
 
 const SHOTS = 'shots';
 const FULL_RANGE = '/financialReport?StartDate=2000-01-01&EndDate=2100-12-31';
 const ROW_HEIGHT = 47;
+const COMPACT_ROW_HEIGHT = 31;
+const TABLE = 'Profit per job';
 
 async function openReport(page: Page, url: string) {
   await signIn(page, 'finance');
@@ -116,5 +119,103 @@ test.describe('financial report layout', () => {
     expect((await rect(status)).right).toBeLessThanOrEqual(boxRect.right);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/financial-report-1024-sideways.png` });
+  });
+
+  test('the Columns menu and Compact switch shape the report, remembered on the next visit', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const { table, box } = await openReport(page, FULL_RANGE);
+    const jobRows = table.locator('tbody tr').filter({ has: page.getByRole('link') });
+    const headers = async () =>
+      (await table.locator('thead th').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
+
+    // the menu by keyboard: the builder cannot be hidden; axe on the open menu
+    const toggle = page.getByRole('button', { name: `Columns of ${TABLE}` });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('list', { name: 'Columns shown, in order' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('checkbox', { name: 'Builder' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/financial-report-columns-menu.png` });
+
+    // hide Job Site, move Completed later (after Revenue)
+    await list.getByRole('checkbox', { name: 'Job Site' }).focus();
+    await page.keyboard.press('Space');
+    await expect(list.getByRole('checkbox', { name: 'Job Site' })).not.toBeChecked();
+    await list.getByRole('button', { name: 'Move Completed later' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('button', { name: 'Move Completed later' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    let shown = await headers();
+    expect(shown).not.toContain('Job Site');
+    expect(shown.indexOf('Revenue')).toBeLessThan(shown.indexOf('Completed'));
+    // the invoice status stays the last column, the totals row has one cell per column span
+    expect(shown.at(-1)).toBe('Invoice Status');
+    const footSpan = await table
+      .locator('tfoot tr.financial-totals > *')
+      .evaluateAll((cells) => cells.reduce((n, c) => n + ((c as HTMLTableCellElement).colSpan || 1), 0));
+    expect(footSpan).toBe(shown.length);
+
+    // compact rows: one smaller height, the virtual body's too
+    await page.getByRole('switch', { name: `Compact rows in ${TABLE}` }).click();
+    await expect(page.getByRole('switch', { name: `Compact rows in ${TABLE}` })).toBeChecked();
+    await expect(table.getByLabel(/^Invoice status of lot /).first()).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () =>
+          new Set(await jobRows.evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height))),
+      )
+      .toEqual(new Set([COMPACT_ROW_HEIGHT]));
+    const count = Number((await table.getByText(/^Totals \(\d+\)$/).textContent())!.match(/\d+/)![0]);
+    const spacers = await table
+      .locator('tbody tr.virtual-spacer')
+      .evaluateAll((rows) => rows.reduce((n, r) => n + r.getBoundingClientRect().height, 0));
+    expect(spacers + (await jobRows.count()) * COMPACT_ROW_HEIGHT).toBe(count * COMPACT_ROW_HEIGHT);
+    let w = await widths(page, box);
+    expect(w.doc.scroll).toBeLessThanOrEqual(w.doc.client);
+    expect(w.own.scroll).toBeLessThanOrEqual(w.own.client);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/financial-report-1366-compact-shaped.png` });
+
+    // remembered on the next visit, never in the URL
+    await page.reload();
+    await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
+    expect(page.url()).not.toMatch(/JobSite|Completed|compact/i);
+    shown = await headers();
+    expect(shown).not.toContain('Job Site');
+    expect(shown.indexOf('Revenue')).toBeLessThan(shown.indexOf('Completed'));
+    await expect(page.getByRole('switch', { name: `Compact rows in ${TABLE}` })).toBeChecked();
+
+    // Reset to default brings the columns back; the density stays as chosen until switched off
+    await toggle.click();
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await page.keyboard.press('Escape');
+    expect(await headers()).toEqual([
+      'Builder',
+      'Job Site',
+      'Lot',
+      'Completed',
+      'Revenue',
+      'Material Cost',
+      'Labor Cost',
+      'Cost',
+      'Profit',
+      'Profit %',
+      'Invoice Status',
+    ]);
+    await page.goto('/financialReport');
+    await expect(table.getByText(/^Totals \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByLabel(/^Invoice status of lot /).first()).toBeVisible({ timeout: 30_000 });
+    w = await widths(page, box);
+    expect(w.doc.scroll).toBeLessThanOrEqual(w.doc.client);
+    expect(w.own.scroll).toBeLessThanOrEqual(w.own.client);
+    await page.screenshot({ path: `${SHOTS}/financial-report-1366-compact.png` });
+    await page.getByRole('switch', { name: `Compact rows in ${TABLE}` }).click();
+    await expect(table.getByLabel(/^Invoice status of lot /).first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/financial-report-1366-normal.png` });
   });
 });

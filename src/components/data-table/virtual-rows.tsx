@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useVirtualizer, type Rect, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 
 /*
@@ -6,7 +6,8 @@ import { useVirtualizer, type Rect, type VirtualItem, type Virtualizer } from '@
  * financial report's thousands of jobs) keeps them all in memory, sorts and totals over all of them, and mounts the
  * rows of its scroll box's window only, with a spacer row above and below standing for the rest.
  *
- * The rows have one fixed height (the table's CSS keeps them to it), so nothing is measured per row. The box's own
+ * The rows have one fixed height (the table's CSS keeps them to it), so nothing is measured per row; a new height (a
+ * table switched to compact rows) lays every row out again at once. The box's own
  * size comes from a ResizeObserver, which reports it after the browser's layout: nothing here forces a layout. Until
  * then (and where there is no ResizeObserver, as in jsdom) the box counts as a window's height, so the first render
  * already draws the rows of the first screen.
@@ -70,6 +71,13 @@ export function useVirtualRows(
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
     observeElementRect: observeBoxSize,
   });
+  // the virtualizer keeps the rows' places until told: a new row height (compact rows) places them again
+  const laidOutAt = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (laidOutAt.current === rowHeight) return;
+    laidOutAt.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
   return {

@@ -12,6 +12,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FinancialRow } from '@/api/job-payments';
+import { ColumnsMenu, CompactToggle, useTablePrefs, type PrefsColumn } from '@/components/data-table';
 import { SpacerRow, useVirtualRows } from '@/components/data-table/virtual-rows';
 import { formatCurrency } from '@/lib/format';
 import type { ListSort } from '@/lib/list-params';
@@ -31,8 +32,29 @@ import './financial-table.css';
 
 /** Every body row's height in px (financial-table.css holds the rows to it: the picker's 38 px and the padding). */
 export const FINANCIAL_ROW_HEIGHT = 47;
+/** A compact body row's height in px (financial-table.css: the picker's compact 26 px and the padding). */
+export const FINANCIAL_COMPACT_ROW_HEIGHT = 31;
 
-const COLUMNS = 11;
+/** The table's id in the user's remembered table shapes (issue 24 §1). */
+export const FINANCIAL_TABLE_ID = 'financialReport';
+
+/*
+ * The columns the user may show, hide and move (issue 24 §1), in their default order: the builder names the row and
+ * stays; the invoice status, the column edited in place, is not among them: it is always shown, last, held at the
+ * right edge when the box scrolls sideways.
+ */
+const CHOOSABLE: ReadonlyArray<PrefsColumn & { id: FinancialSortColumn }> = [
+  { id: 'Builder', identity: true },
+  { id: 'JobSite' },
+  { id: 'LotCode' },
+  { id: 'IsJobCompleted' },
+  { id: 'Revenue' },
+  { id: 'MaterialCost' },
+  { id: 'LaborCost' },
+  { id: 'Cost' },
+  { id: 'Profit' },
+  { id: 'ProfitPercentage' },
+];
 
 const money = (value: number) => formatCurrency(value);
 
@@ -112,10 +134,12 @@ export function FinancialTable({
   const summaries = useMemo(() => rows.filter((r) => r.IsGutterStatistics), [rows]);
   const widths = useMemo(() => columnWidths(rows, totals, jobs.some(isLoss)), [rows, totals, jobs]);
   const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
-  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, FINANCIAL_ROW_HEIGHT, keyOf);
+  const prefs = useTablePrefs(FINANCIAL_TABLE_ID, CHOOSABLE);
+  const rowHeight = prefs.compact ? FINANCIAL_COMPACT_ROW_HEIGHT : FINANCIAL_ROW_HEIGHT;
+  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
   const still = useStill(scrolling);
   const f = (key: string) => t(`financialReport.fields.${key}`);
-  const columns: ColumnDef[] = [
+  const all: ColumnDef[] = [
     { sort: 'Builder', label: f('builder'), edge: 'start' },
     { sort: 'JobSite', label: f('jobSite') },
     { sort: 'LotCode', label: f('lot') },
@@ -128,99 +152,124 @@ export function FinancialTable({
     { sort: 'ProfitPercentage', label: f('profitPercentage'), numeric: true },
     { sort: 'InvoiceStatus', label: f('invoiceStatus'), edge: 'end' },
   ];
+  const byId = new Map(all.map((c) => [c.sort, c]));
+  // the user's columns in the user's order, the invoice status last (one array while they stay: the rows are memos)
+  const shown = useMemo(
+    () => shownColumns(prefs.columnOrder, prefs.columnVisibility),
+    [prefs.columnOrder, prefs.columnVisibility],
+  );
+  const columns = shown.map((id) => byId.get(id)).filter((c): c is ColumnDef => !!c);
+  const menuColumns = CHOOSABLE.map((c) => ({
+    id: c.id,
+    label: byId.get(c.id)?.label ?? c.id,
+    identity: c.identity,
+  }));
+  const name = t('financialReport.tableLabel');
 
   return (
-    <div
-      ref={box}
-      className="financial-table-box mt-3"
-      role="region"
-      aria-label={t('financialReport.tableLabel')}
-      // the box scrolls: the keyboard reaches it too
-      tabIndex={0}
-    >
-      <table
-        className="table table-sm table-hover align-middle mb-0 financial-table"
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-end gap-2 mt-3">
+        <CompactToggle prefs={prefs} tableName={name} />
+        <ColumnsMenu columns={menuColumns} prefs={prefs} tableName={name} />
+      </div>
+      <div
+        ref={box}
+        className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}`}
+        role="region"
         aria-label={t('financialReport.tableLabel')}
-        // the rows not drawn count too: the header, every job row, the summary rows and the totals
-        aria-rowcount={rows.length > 0 ? rows.length + 2 : undefined}
+        // the box scrolls: the keyboard reaches it too
+        tabIndex={0}
       >
-        <colgroup>
-          {columns.map((c) => (
-            <col key={c.sort} style={{ width: widths[c.sort] }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((c) => {
-              const sorted = sort?.column === c.sort ? sort.dir : null;
-              return (
-                <th
-                  key={c.sort}
-                  scope="col"
-                  className={cellClass(c)}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 text-reset text-decoration-none fw-semibold financial-sort"
-                    onClick={() => onSort(nextFinancialSort(sort, c.sort))}
+        <table
+          className="table table-sm table-hover align-middle mb-0 financial-table"
+          aria-label={t('financialReport.tableLabel')}
+          // the rows not drawn count too: the header, every job row, the summary rows and the totals
+          aria-rowcount={rows.length > 0 ? rows.length + 2 : undefined}
+        >
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.sort} style={{ width: widths[c.sort] }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((c) => {
+                const sorted = sort?.column === c.sort ? sort.dir : null;
+                return (
+                  <th
+                    key={c.sort}
+                    scope="col"
+                    className={cellClass(c)}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
                   >
-                    {c.label}
-                    <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
-                      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                    </span>
-                  </button>
-                </th>
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-reset text-decoration-none fw-semibold financial-sort"
+                      onClick={() => onSort(nextFinancialSort(sort, c.sort))}
+                    >
+                      {c.label}
+                      <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {pending && <NoteRow span={columns.length}>{t('common.dataTable.loading')}</NoteRow>}
+            {!pending && jobs.length === 0 && (
+              <NoteRow span={columns.length}>{t('financialReport.empty')}</NoteRow>
+            )}
+            <SpacerRow height={before} colSpan={columns.length} />
+            {items.map((item) => {
+              const row = jobs[item.index];
+              return (
+                <FinancialTableRow
+                  key={item.key}
+                  index={item.index}
+                  row={row}
+                  statusName={statusName(row.InvoiceStatusId)}
+                  columns={shown}
+                  picker={picker && still}
+                  back={back}
+                  t={t}
+                />
               );
             })}
-          </tr>
-        </thead>
-        <tbody>
-          {pending && <NoteRow>{t('common.dataTable.loading')}</NoteRow>}
-          {!pending && jobs.length === 0 && <NoteRow>{t('financialReport.empty')}</NoteRow>}
-          <SpacerRow height={before} colSpan={COLUMNS} />
-          {items.map((item) => {
-            const row = jobs[item.index];
-            return (
-              <FinancialTableRow
-                key={item.key}
-                index={item.index}
-                row={row}
-                statusName={statusName(row.InvoiceStatusId)}
-                picker={picker && still}
-                back={back}
-                t={t}
-              />
-            );
-          })}
-          <SpacerRow height={after} colSpan={COLUMNS} />
-        </tbody>
-        {rows.length > 0 && (
-          <tfoot>
-            {summaries.map((row, i) => (
-              <SummaryRow key={`summary-${i}`} row={row} rowIndex={jobs.length + 2 + i} t={t} />
-            ))}
-            <tr className="fw-bold financial-totals" aria-rowindex={rows.length + 2}>
-              <th scope="row" className="financial-sticky-start">
-                {t('financialReport.totals')} ({totals.jobs})
-              </th>
-              <td colSpan={3} />
-              <td className="text-end">{money(totals.Revenue)}</td>
-              <td className="text-end">{money(totals.MaterialCost)}</td>
-              <td className="text-end">{money(totals.LaborCost)}</td>
-              <td className="text-end">{money(totals.Cost)}</td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
-                {money(totals.Profit)}
-              </td>
-              <td className={`text-end${totals.Profit < 0 ? ' text-danger-emphasis' : ''}`}>
-                {formatPercent(totals.ProfitPercentage)}
-              </td>
-              <td className="financial-sticky-end" />
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+            <SpacerRow height={after} colSpan={columns.length} />
+          </tbody>
+          {rows.length > 0 && (
+            <tfoot>
+              {summaries.map((row, i) => (
+                <SummaryRow
+                  key={`summary-${i}`}
+                  row={row}
+                  rowIndex={jobs.length + 2 + i}
+                  columns={shown}
+                  t={t}
+                />
+              ))}
+              <tr className="fw-bold financial-totals" aria-rowindex={rows.length + 2}>
+                {footCells(shown, {
+                  identity: (
+                    <th key="Builder" scope="row" className="financial-sticky-start">
+                      {t('financialReport.totals')} ({totals.jobs})
+                    </th>
+                  ),
+                  amount: (id) => (
+                    <td key={id} className={`text-end${lossClass(id, totals.Profit < 0)}`}>
+                      {id === 'ProfitPercentage' ? formatPercent(totals.ProfitPercentage) : money(totals[id])}
+                    </td>
+                  ),
+                })}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -237,6 +286,15 @@ function useStill(scrolling: boolean): boolean {
   return still;
 }
 
+const COLUMN_IDS = new Set<string>(CHOOSABLE.map((c) => c.id));
+const isChoosable = (id: string): id is FinancialSortColumn => COLUMN_IDS.has(id);
+
+/** The columns shown, in order: the user's choice of the choosable ones, then the invoice status. */
+function shownColumns(order: readonly string[], visibility: Record<string, boolean>): FinancialSortColumn[] {
+  const chosen = order.filter(isChoosable).filter((id) => visibility[id] !== false);
+  return [...chosen, 'InvoiceStatus'];
+}
+
 function cellClass(c: ColumnDef): string | undefined {
   const classes = [
     c.numeric ? 'text-end' : '',
@@ -246,10 +304,10 @@ function cellClass(c: ColumnDef): string | undefined {
   return classes.length ? classes.join(' ') : undefined;
 }
 
-function NoteRow({ children }: { children: ReactNode }) {
+function NoteRow({ span, children }: { span: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={COLUMNS} className="text-center text-body-secondary">
+      <td colSpan={span} className="text-center text-body-secondary">
         {children}
       </td>
     </tr>
@@ -265,12 +323,63 @@ function Clipped({ text }: { text: string }) {
   );
 }
 
+type AmountColumn = 'Revenue' | 'MaterialCost' | 'LaborCost' | 'Cost' | 'Profit' | 'ProfitPercentage';
+const AMOUNTS = new Set<FinancialSortColumn>([
+  'Revenue',
+  'MaterialCost',
+  'LaborCost',
+  'Cost',
+  'Profit',
+  'ProfitPercentage',
+]);
+const isAmount = (id: FinancialSortColumn): id is AmountColumn => AMOUNTS.has(id);
+
+/** A loss shows in the profit columns. */
+function lossClass(id: FinancialSortColumn, loss: boolean): string {
+  return loss && (id === 'Profit' || id === 'ProfitPercentage') ? ' text-danger-emphasis' : '';
+}
+
+/**
+ * The cells of a foot row (a summary row, the totals) over the shown columns: the row's name in the builder
+ * column, its amounts under theirs, each run of text columns between them one cell (the first run holds `text`),
+ * and an empty invoice status cell.
+ */
+function footCells(
+  shown: readonly FinancialSortColumn[],
+  parts: { identity: ReactNode; amount: (id: AmountColumn) => ReactNode; text?: ReactNode },
+): ReactNode[] {
+  const cells: ReactNode[] = [];
+  let run: FinancialSortColumn[] = [];
+  let texted = false;
+  const closeRun = () => {
+    if (!run.length) return;
+    cells.push(
+      <td key={run[0]} colSpan={run.length > 1 ? run.length : undefined}>
+        {!texted && parts.text}
+      </td>,
+    );
+    texted = true;
+    run = [];
+  };
+  for (const id of shown) {
+    if (id === 'Builder' || id === 'InvoiceStatus' || isAmount(id)) closeRun();
+    if (id === 'Builder') cells.push(parts.identity);
+    else if (id === 'InvoiceStatus') cells.push(<td key={id} className="financial-sticky-end" />);
+    else if (isAmount(id)) cells.push(parts.amount(id));
+    else run.push(id);
+  }
+  closeRun();
+  return cells;
+}
+
 interface RowProps {
   row: FinancialRow;
   /** the row's place among the job rows (for assistive technology: aria-rowindex counts the header row) */
   index: number;
   /** the row's invoice status name */
   statusName: string;
+  /** the shown columns, in order */
+  columns: readonly FinancialSortColumn[];
   /** whether the invoice status picker may mount (else the status name shows) */
   picker: boolean;
   /** the page's translate function (one subscription for the table, not one per row) */
@@ -283,71 +392,111 @@ const FinancialTableRow = memo(function FinancialTableRow({
   row,
   index,
   statusName,
+  columns,
   picker,
   t,
   back,
 }: RowProps) {
   const loss = isLoss(row);
-  return (
-    <tr aria-rowindex={index + 2}>
-      <th scope="row" className="fw-normal financial-sticky-start">
-        <Clipped text={row.Builder} />
-      </th>
-      <td>
-        <Clipped text={row.JobSite} />
-      </td>
-      <td>
-        <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={t('financialReport.openPayments')}>
-          {row.LotCode}
-        </Link>
-      </td>
-      <td>
-        <Badge bg={row.IsJobCompleted ? 'success' : 'warning'} text={row.IsJobCompleted ? undefined : 'dark'}>
-          {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
-        </Badge>
-      </td>
-      <td className="text-end">{money(row.Revenue)}</td>
-      <td className="text-end">{money(row.MaterialCost)}</td>
-      <td className="text-end">{money(row.LaborCost)}</td>
-      <td className="text-end">{money(row.Cost)}</td>
-      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
-        {money(row.Profit)}
-        {loss && (
-          <Badge bg="danger" className="ms-1">
-            {t('financialReport.loss')}
-          </Badge>
-        )}
-      </td>
-      <td className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
-        {formatPercent(row.ProfitPercentage)}
-      </td>
-      <td className="financial-sticky-end">
-        <FinancialInvoiceStatusCell row={row} name={statusName} picker={picker} />
-      </td>
-    </tr>
-  );
+  const cell = (id: FinancialSortColumn): ReactNode => {
+    switch (id) {
+      case 'Builder':
+        return (
+          <th key={id} scope="row" className="fw-normal financial-sticky-start">
+            <Clipped text={row.Builder} />
+          </th>
+        );
+      case 'JobSite':
+        return (
+          <td key={id}>
+            <Clipped text={row.JobSite} />
+          </td>
+        );
+      case 'LotCode':
+        return (
+          <td key={id}>
+            <Link
+              to={`/jobs/${row.JobId}/paymentDetail`}
+              state={back}
+              title={t('financialReport.openPayments')}
+            >
+              {row.LotCode}
+            </Link>
+          </td>
+        );
+      case 'IsJobCompleted':
+        return (
+          <td key={id}>
+            <Badge
+              bg={row.IsJobCompleted ? 'success' : 'warning'}
+              text={row.IsJobCompleted ? undefined : 'dark'}
+            >
+              {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
+            </Badge>
+          </td>
+        );
+      case 'Profit':
+        return (
+          <td key={id} className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
+            {money(row.Profit)}
+            {loss && (
+              <Badge bg="danger" className="ms-1">
+                {t('financialReport.loss')}
+              </Badge>
+            )}
+          </td>
+        );
+      case 'ProfitPercentage':
+        return (
+          <td key={id} className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
+            {formatPercent(row.ProfitPercentage)}
+          </td>
+        );
+      case 'InvoiceStatus':
+        return (
+          <td key={id} className="financial-sticky-end">
+            <FinancialInvoiceStatusCell row={row} name={statusName} picker={picker} />
+          </td>
+        );
+      default:
+        return (
+          <td key={id} className="text-end">
+            {money(row[id])}
+          </td>
+        );
+    }
+  };
+  return <tr aria-rowindex={index + 2}>{columns.map(cell)}</tr>;
 });
 
 /** A summary row (the gutter statistics, B §2 "rows may be of a summary type"): in the table's foot. */
-function SummaryRow({ row, rowIndex, t }: { row: FinancialRow; rowIndex: number; t: TFunction }) {
+function SummaryRow({
+  row,
+  rowIndex,
+  columns,
+  t,
+}: {
+  row: FinancialRow;
+  rowIndex: number;
+  columns: readonly FinancialSortColumn[];
+  t: TFunction;
+}) {
   const loss = isLoss(row);
   return (
     <tr className="fst-italic financial-summary" aria-rowindex={rowIndex}>
-      <th scope="row" className="financial-sticky-start">
-        <Badge bg="secondary">{t('financialReport.summary')}</Badge>
-      </th>
-      <td colSpan={3}>
-        <Clipped text={`${row.Builder}: ${row.JobSite}`} />
-      </td>
-      <td className="text-end">{money(row.Revenue)}</td>
-      <td className="text-end">{money(row.MaterialCost)}</td>
-      <td className="text-end">{money(row.LaborCost)}</td>
-      <td className="text-end">{money(row.Cost)}</td>
-      <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>{money(row.Profit)}</td>
-      <td className={`text-end${loss ? ' text-danger-emphasis' : ''}`}>
-        {formatPercent(row.ProfitPercentage)}
-      </td>
-      <td className="financial-sticky-end" />
+      {footCells(columns, {
+        identity: (
+          <th key="Builder" scope="row" className="financial-sticky-start">
+            <Badge bg="secondary">{t('financialReport.summary')}</Badge>
+          </th>
+        ),
+        amount: (id) => (
+          <td key={id} className={`text-end${lossClass(id, loss)}`}>
+            {id === 'ProfitPercentage' ? formatPercent(row.ProfitPercentage) : money(row[id])}
+          </td>
+        ),
+        text: <Clipped text={`${row.Builder}: ${row.JobSite}`} />,
+      })}
     </tr>
   );
 }

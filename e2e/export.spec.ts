@@ -66,9 +66,9 @@ test.describe('Export to Excel', () => {
     // Status starts hidden on a laptop-wide window: shown from the Columns menu, it is exported too
     await page.getByRole('button', { name: 'Columns of Job dashboard' }).click();
     const list = page.getByRole('list', { name: 'Columns shown, in order' });
-    await list.getByRole('checkbox', { name: 'Status' }).check();
+    await list.getByRole('checkbox', { name: 'Status', exact: true }).check();
     await page.keyboard.press('Escape');
-    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toBeVisible();
     const headers = await shownHeaders(table);
     const firstPage = await table.getByRole('row').allInnerTexts();
 

@@ -252,7 +252,14 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     await page.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Clear' }).click();
     await expect(page).not.toHaveURL(/jobId=|jobTypeId=/);
 
-    // the oldest logs are on invoices: marked, with no Edit or Delete
+    // the oldest logs are on invoices: marked, with no Edit or Delete (Last Modified starts hidden on a laptop-wide
+    // window: shown from the Columns menu to sort by it)
+    await page.getByRole('button', { name: 'Columns of Work logs' }).click();
+    await page
+      .getByRole('list', { name: 'Columns shown, in order' })
+      .getByRole('checkbox', { name: 'Last Modified', exact: true })
+      .check();
+    await page.keyboard.press('Escape');
     await logs.getByRole('button', { name: /Last Modified$/ }).click();
     const invoiced = logs
       .getByRole('row')

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useDeleteJob, type JobRow } from '@/api/jobs';
-import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
+import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
@@ -46,7 +46,8 @@ export function JobListPage() {
         exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
         cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
       },
-      ModifiedBy: { header: t('jobs.fields.modifiedBy'), className: 'cell-email' },
+      // the e-mail is the widest column: it starts hidden on a laptop-wide window (README)
+      ModifiedBy: { header: t('jobs.fields.modifiedBy'), className: 'cell-email', hideBelow: WIDE_WINDOW },
       ModifiedDate: {
         header: t('jobs.fields.modifiedDate'),
         kind: 'datetime',

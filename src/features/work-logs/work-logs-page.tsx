@@ -23,12 +23,15 @@ import { lazyDialog } from '@/components/modal';
 import { Permissions } from '@/lib/permissions';
 import type { OutboxEntry } from './outbox/outbox-core';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
-import { WorkLogFilterPanel } from './work-log-filters';
 import { useGenerateInvoice } from './use-generate-invoice';
 import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
 
+// the filter panel's job picker (react-select) loads with its own chunk, not with the screen
+const WorkLogFilterPanel = lazy(() =>
+  import('./work-log-filters').then((m) => ({ default: m.WorkLogFilterPanel })),
+);
 const WorkLogCreateDialog = lazyDialog(() =>
   import('./work-log-create-dialog').then((m) => m.WorkLogCreateDialog),
 );
@@ -227,12 +230,14 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
           </ToggleButtonGroup>
         )}
       </div>
-      <WorkLogFilterPanel
-        value={tableFilters}
-        onApply={(next) => setUrl({ filters: next })}
-        ownOnly={ownOnly}
-        subcontractorId={one}
-      />
+      <Suspense fallback={null}>
+        <WorkLogFilterPanel
+          value={tableFilters}
+          onApply={(next) => setUrl({ filters: next })}
+          ownOnly={ownOnly}
+          subcontractorId={one}
+        />
+      </Suspense>
       {ownOnly && (
         <Suspense fallback={null}>
           <OutboxPanel userName={currentUser?.userName} onEdit={setEditingQueued} />

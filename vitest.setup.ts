@@ -27,7 +27,23 @@ if (typeof Blob.prototype.stream !== 'function') {
 // Screens load their dialogs and fields lazily (their own chunks); on a busy 2-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/*
+ * Calls still on their way when a test file ends: their answers reach msw's XHR interceptor after jsdom's globals
+ * are gone (`ProgressEvent is not defined`, an unhandled rejection that fails the run). The file waits for them.
+ */
+let inFlight = 0;
+function countCalls() {
+  server.events.on('request:start', () => {
+    inFlight += 1;
+  });
+  server.events.on('request:end', () => {
+    inFlight = Math.max(0, inFlight - 1);
+  });
+}
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  countCalls();
+});
 // Every mocked 2xx JSON answer is parsed through its documented schema (issue 23 §3, mocks/answer-schemas).
 observeAnswers(checkAnswer);
 afterEach(() => {
@@ -36,6 +52,7 @@ afterEach(() => {
   server.resetHandlers();
   // listeners a test added to see the calls (recordRequests, recordBodies)
   server.events.removeAllListeners();
+  countCalls();
   mockControl.clear();
   resetDb();
   feedback.reset();
@@ -44,7 +61,13 @@ afterEach(() => {
   queryClient.clear();
   if (answerFailures.length) throw new Error(answerFailures.join('\n\n'));
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  const until = Date.now() + 5_000;
+  while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  // the answers' own events (load, loadend) come a moment after the call ends
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.close();
+});
 
 // i18n with the real language files, loaded once for all tests.
 import { initI18n } from './src/lib/i18n';

@@ -15,7 +15,7 @@ export const FIRST_REQUEST_PATHS = {
     '/admin/supplyCompanies',
   ],
   people: ['/manages/employees', '/manages/contractors', '/manages/contractors/:userId/documents'],
-  'work-logs': ['/invoicesList'],
+  'work-logs': ['/workLogs', '/approveWorkLogs', '/invoicesList'],
   'job-orders': ['/jobs/:jobId/purchaseOrder'],
   'repairs-payments': [
     '/repairOrders',

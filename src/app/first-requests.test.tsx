@@ -4,10 +4,12 @@ import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { jobKeys, jobsDataTableSource } from '@/api/jobs';
+import { workLogUsersQueryOptions } from '@/api/work-logs';
 import { buildDataTableRequest } from '@/api/datatables';
 import type { FirstRequest, ListSource } from '@/components/data-table/table-query';
 import type { FilterParams } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
+import { workLogTableQueryOptions } from '@/features/work-logs/work-log-source';
 import { registerRouter } from '@/lib/session';
 import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { resetEarlyAnswers } from './early-answers';
@@ -106,6 +108,34 @@ describe('the URL → first request table', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(requests).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("starts the work-log screens' first call: a table, or the list whose answer names the subcontractor", async () => {
+    await signInAs('staff');
+    await startFirstRequests('/approveWorkLogs?jobTypeId=2');
+    await startFirstRequests('/approveWorkLogs?mode=invoice');
+    expect(
+      queryClient.getQueriesData({
+        queryKey: workLogTableQueryOptions(0, 'normal', true, { jobTypeId: 2 }).queryKey,
+      }),
+    ).toHaveLength(1);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    queryClient.clear();
+    await startFirstRequests('/workLogs');
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([workLogUsersQueryOptions().queryKey]);
+    queryClient.clear();
+    await startFirstRequests('/workLogs?subcontractorId=7');
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([workLogTableQueryOptions(7, 'normal', false).queryKey]);
   });
 
   it("starts exactly the request the route's loader makes: the screen asks for nothing twice", async () => {

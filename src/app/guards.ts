@@ -30,10 +30,11 @@ export function prefetchSession(pathname: string): void {
 
 /**
  * A stored token on start-up: the first request of the screen the URL names (the URL → first request table,
- * ./first-requests.ts) leaves with the session calls (issue 27 §1).
+ * ./first-requests.ts) leaves with the session calls (issue 27 §1). Resolves once it has left (at once without a
+ * token or a line for the URL); never rejects: a line that fails to load leaves the request to the route's loader.
  */
-export function prefetchFirstRequests(href: string): void {
-  if (session.getToken()) startFirstRequests(href).catch(() => undefined);
+export function prefetchFirstRequests(href: string): Promise<void> {
+  return session.getToken() ? startFirstRequests(href).catch(() => undefined) : Promise.resolve();
 }
 
 /** No token: remember where the user was going and send them to sign in. */

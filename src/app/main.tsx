@@ -32,9 +32,14 @@ function boot() {
   }
 
   // With a stored token the screen's first data request and the session calls leave together (issue 27 §1),
-  // before the router's route tables and the screen's chunks have run.
-  prefetchFirstRequests(window.location.href);
-  // Creating the router runs the first route's loaders and fetches its chunks.
+  // before the router's route tables and the screen's chunks have run: the request's line (a small chunk the page
+  // preloaded with the entry) is in once the entry has run, and the router, whose loaders send the session calls,
+  // is created in the same task as that request leaves.
+  void prefetchFirstRequests(window.location.href).then(startRouter);
+}
+
+/** Creating the router runs the first route's loaders (the session calls) and fetches its chunks. */
+function startRouter() {
   const router = createAppRouter();
   prefetchSession(window.location.pathname);
   // The first render is the first screen itself, once its loaders and chunks are in (index.html shows a spinner

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { permissionsQueryOptions } from '@/api/auth';
-import { workLogUsersQueryOptions, ALL_SUBCONTRACTORS } from '@/api/work-logs';
+import { workLogUsersQueryOptions } from '@/api/work-logs';
 import { Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
-import { workLogScreenParams, workLogTableQueryOptions } from './work-log-source';
+import { workLogTableQueryOptions, workLogTablesOf } from './work-log-source';
 
 /**
  * The work-log screen's data, started with its chunk: the subcontractors and both tables of the subcontractor
@@ -12,19 +12,15 @@ import { workLogScreenParams, workLogTableQueryOptions } from './work-log-source
  */
 export function workLogLoader(approveMode: boolean) {
   return ({ request }: LoaderFunctionArgs) => {
-    const { filters } = workLogScreenParams.parse(new URL(request.url).search);
-    const userId =
-      filters.subcontractorId ?? (approveMode && filters.mode !== 'invoice' ? ALL_SUBCONTRACTORS : undefined);
-    const tableFilters = { jobId: filters.jobId, jobTypeId: filters.jobTypeId };
+    const { userId, filters: tableFilters } = workLogTablesOf(new URL(request.url).search, approveMode);
     const prefetchTables = (id: number) => {
       void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'normal', approveMode, tableFilters));
       void queryClient.prefetchQuery(workLogTableQueryOptions(id, 'deduct', approveMode, tableFilters));
     };
     // the tables first: they are what the screen shows first
-    const tablesKnown = userId !== undefined && (approveMode || userId !== ALL_SUBCONTRACTORS);
-    if (tablesKnown) prefetchTables(userId);
+    if (userId !== undefined) prefetchTables(userId);
     void queryClient.prefetchQuery(workLogUsersQueryOptions());
-    if (!tablesKnown && !approveMode) {
+    if (userId === undefined && !approveMode) {
       // a subcontractor's own logs: their id comes with the subcontractors list, then both tables start
       void Promise.all([
         queryClient.fetchQuery(permissionsQueryOptions()),

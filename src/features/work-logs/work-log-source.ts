@@ -3,7 +3,13 @@ import {
   type TableColumnSpec,
   type TableQueryInput,
 } from '@/components/data-table/table-query';
-import { workLogKeys, workLogsDataTable, WORK_LOG_PAGE_SIZE, type WorkLog } from '@/api/work-logs';
+import {
+  ALL_SUBCONTRACTORS,
+  workLogKeys,
+  workLogsDataTable,
+  WORK_LOG_PAGE_SIZE,
+  type WorkLog,
+} from '@/api/work-logs';
 import { filterParam, defineListParams } from '@/lib/list-params';
 
 /*
@@ -91,3 +97,16 @@ export const workLogTableQueryOptions = (
   approveMode: boolean,
   filters: WorkLogFilters = {},
 ) => tableQueryOptions(workLogTableInput(userId, kind, approveMode, filters));
+
+/**
+ * Whose tables a work-log URL shows and with which filters: the subcontractor it names, in approve mode everyone
+ * unless the invoice toggle is on; `userId` is undefined when the tables wait for the subcontractors list (a
+ * subcontractor's own logs: their id comes with it, C §2).
+ */
+export function workLogTablesOf(search: string, approveMode: boolean) {
+  const { filters } = workLogScreenParams.parse(search);
+  const named =
+    filters.subcontractorId ?? (approveMode && filters.mode !== 'invoice' ? ALL_SUBCONTRACTORS : undefined);
+  const userId = named !== undefined && (approveMode || named !== ALL_SUBCONTRACTORS) ? named : undefined;
+  return { userId, filters: { jobId: filters.jobId, jobTypeId: filters.jobTypeId } satisfies WorkLogFilters };
+}

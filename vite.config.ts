@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspHashesPlugin } from './deploy/csp.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
+import { FIRST_SCREENS } from './src/app/first-screens.js';
 
 /** A React Router path pattern (`/jobs/:jobId/*`) as a regular expression over a pathname. */
 function pathPattern(path: string): string {
@@ -56,21 +57,50 @@ function signedInPreload(tokenKey: string): Plugin {
         walk(entry.fileName);
         const files: string[] = [];
         walk(shell.fileName, files);
-        const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
-        // the first requests' lines of the areas the URL names (src/app/first-request-paths.ts), so that the screen's
-        // data leaves with the session calls: [area, its path patterns as regular expressions, its chunk's files];
-        // the script tells the entry which area chunks matched (window.__firstRequestChunks)
+        // the shell's files, then per URL pattern what the screen needs first, as indexes into one table of files:
+        // [patterns as regular expressions, file indexes, whether its first file is an area's first-request lines]
+        const table: string[] = [];
+        const at = (file: string) => {
+          const href = `${base}${file}`;
+          const i = table.indexOf(href);
+          return i >= 0 ? i : table.push(href) - 1;
+        };
+        // with the shell's style sheets (fetched only, as below)
+        const shellFiles = [
+          ...files,
+          ...files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]),
+        ].map(at);
         const preloaded = seen;
-        const areas = Object.entries(FIRST_REQUEST_PATHS).flatMap(([area, paths]) => {
+        const filesOf = (chunk: { fileName: string }) => {
+          const found: string[] = [];
+          seen = new Set(preloaded);
+          walk(chunk.fileName, found);
+          // a screen's style sheets too (fetched only: React Router's import adds them in their order)
+          const css = found.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return [...found, ...css].map(at);
+        };
+        // the first requests' lines of the areas the URL names (src/app/first-request-paths.ts), so that the screen's
+        // data leaves with the session calls; the script tells the entry which area chunks matched
+        // (window.__firstRequestChunks)
+        const lines = Object.entries(FIRST_REQUEST_PATHS).flatMap(([area, paths]) => {
           const chunk = chunks.find((c) =>
             c.facadeModuleId?.endsWith(`/src/features/${area}/first-requests.ts`),
           );
-          if (!chunk) return [];
-          const areaFiles: string[] = [];
-          seen = new Set(preloaded);
-          walk(chunk.fileName, areaFiles);
-          return [[paths.map(pathPattern), areaFiles.map((f) => `${base}${f}`)]];
+          return chunk ? [[paths.map(pathPattern), filesOf(chunk), 1]] : [];
         });
+        // the screen's own chunks (src/app/first-screens.ts), so that its code is in when its data is
+        // (the most specific first: the script takes the first screen that matches, as React Router ranks them)
+        const rank = (path: string) => (path.match(/:/g)?.length ?? 0) * 2 + (path.endsWith('*') ? 1 : 0);
+        const screens = Object.entries(FIRST_SCREENS)
+          .sort(([a], [b]) => rank(a) - rank(b))
+          .map(([path, modules]) => [
+            [pathPattern(path)],
+            modules.flatMap((module) => {
+              const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/features/${module}`));
+              return chunk ? filesOf(chunk) : [];
+            }),
+            0,
+          ]);
         // every page, the sign-in page too, starts with the language files: fetched with the entry
         const locales = chunks.find((c) => c.name === 'locales' && !c.isEntry);
         return [
@@ -86,7 +116,7 @@ function signedInPreload(tokenKey: string): Plugin {
           {
             tag: 'script',
             injectTo: 'head-prepend',
-            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const p=(h)=>{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${hrefs}.forEach(p);const a=[];for(const[r,f]of ${JSON.stringify(areas)})if(r.some((x)=>new RegExp(x,'i').test(location.pathname))){a.push(f[0]);f.forEach(p)}window.__firstRequestChunks=a}}catch(e){}`,
+            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const F=${JSON.stringify(table)},s=new Set(),p=(i)=>{if(s.has(i))return;s.add(i);const l=document.createElement('link'),h=F[i];if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${JSON.stringify(shellFiles)}.forEach(p);const a=[];let m=0;for(const[r,f,l]of ${JSON.stringify([...lines, ...screens])})if((l||!m)&&r.some((x)=>new RegExp(x,'i').test(location.pathname))){if(l)a.push(F[f[0]]);else m=1;f.forEach(p)}window.__firstRequestChunks=a}}catch(e){}`,
           },
         ];
       },

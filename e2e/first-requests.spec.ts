@@ -44,6 +44,16 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
     () => (window as { __firstRequestChunks?: string[] }).__firstRequestChunks ?? null,
   );
   expect(preloaded?.length ?? 0).toBeGreaterThan(0);
+  // and the screen's own chunks (src/app/first-screens.ts), before the entry ran: the job list's, not another
+  // jobs screen's (React Router's import would add its links after the entry's script)
+  const early = await page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src]');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+      .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((l) => l.href);
+  });
+  expect(early.some((href) => /\/job-list-page-[^/]*\.js$/.test(href))).toBe(true);
+  expect(early.some((href) => /\/job-detail-page-[^/]*\.js$/.test(href))).toBe(false);
   await expectNoSeriousA11yViolations(page);
 });
 

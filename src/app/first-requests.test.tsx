@@ -15,6 +15,7 @@ import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { resetEarlyAnswers } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
 import { firstRequestAreasOf, startFirstRequests } from './first-requests';
+import { FIRST_SCREENS } from './first-screens';
 import { featureRoutes } from './registry';
 import { createAppRoutes } from './router';
 
@@ -88,6 +89,31 @@ describe('the URL → first request table', () => {
       const leaf = matched.at(-1)?.route;
       expect(leaf?.path, line.path).not.toBe('*');
       expect(leaf?.path ?? leaf?.index, line.path).toBeTruthy();
+    }
+  });
+
+  it("names, for each path, the modules its routes load: the screen the page preloads is the route's", async () => {
+    const routes = createAppRoutes(featureRoutes);
+    const modules = import.meta.glob<Record<string, unknown>>(['/src/features/**/*.tsx', '!**/*.test.tsx']);
+    expect(Object.keys(FIRST_SCREENS).sort()).toEqual(Object.values(FIRST_REQUEST_PATHS).flat().sort());
+    for (const [path, declared] of Object.entries(FIRST_SCREENS)) {
+      const exported = await Promise.all(
+        declared.map(async (module) => {
+          const load = modules[`/src/features/${module}`];
+          expect(load, `${path}: ${module}`).toBeDefined();
+          return Object.values(await load());
+        }),
+      );
+      // every screen the route tree loads for the path (below the shell) is one of the declared modules'
+      const matched = (matchRoutes(routes, sampleOf(path).replace(':filter', 'staff')) ?? []).slice(1);
+      const loaded = await Promise.all(
+        matched.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])),
+      );
+      const components = loaded.map((m) => (m as { Component?: unknown }).Component).filter(Boolean);
+      expect(components.length, path).toBe(declared.length);
+      components.forEach((component, i) =>
+        expect(exported[i], `${path}: ${declared[i]}`).toContain(component),
+      );
     }
   });
 

@@ -33,6 +33,7 @@ import { ExportExcelButton } from './export-excel-button';
 import { exportedColumns } from './export-excel';
 import { Pager } from './pager';
 import { useTablePrefs } from './table-prefs';
+import { useIsWider } from './use-is-wider';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
 
@@ -576,24 +577,6 @@ export function DataTable<Row extends RowData>({
       </div>
     </div>
   );
-}
-
-/** Whether the table inside the box is wider than the box (the user showed more columns than fit). */
-function useIsWider(ref: RefObject<HTMLDivElement | null>): boolean {
-  const [wide, setWide] = useState(false);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    const table = box?.querySelector('table');
-    if (!box || !table || typeof ResizeObserver === 'undefined') return;
-    const check = () => setWide(table.offsetWidth > box.clientWidth + 1);
-    // no measuring here: reading the widths in a layout effect forces a layout of the whole page before the first
-    // rows paint; the observer's first call, right after the browser's own layout, measures without one
-    const observer = new ResizeObserver(check);
-    observer.observe(box);
-    observer.observe(table);
-    return () => observer.disconnect();
-  }, [ref]);
-  return wide;
 }
 
 /**

@@ -70,6 +70,8 @@ export function useVirtualRows(
     getItemKey: getKey,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
     observeElementRect: observeBoxSize,
+    // the rows of a scroll step render in React's own task, not inside the scroll event: two shorter tasks
+    useFlushSync: false,
   });
   // the virtualizer keeps the rows' places until told: a new row height (compact rows) places them again
   const laidOutAt = useRef(rowHeight);

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FinancialRow } from '@/api/job-payments';
 import { ColumnsMenu, CompactToggle, useTablePrefs, type PrefsColumn } from '@/components/data-table';
+import { useIsWider } from '@/components/data-table/use-is-wider';
 import { SpacerRow, useVirtualRows } from '@/components/data-table/virtual-rows';
 import { formatCurrency } from '@/lib/format';
 import type { ListSort } from '@/lib/list-params';
@@ -138,6 +139,7 @@ export function FinancialTable({
   const rowHeight = prefs.compact ? FINANCIAL_COMPACT_ROW_HEIGHT : FINANCIAL_ROW_HEIGHT;
   const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
   const still = useStill(scrolling);
+  const wide = useIsWider(box);
   const f = (key: string) => t(`financialReport.fields.${key}`);
   const all: ColumnDef[] = [
     { sort: 'Builder', label: f('builder'), edge: 'start' },
@@ -174,7 +176,9 @@ export function FinancialTable({
       </div>
       <div
         ref={box}
-        className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}`}
+        className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}${
+          wide ? ' financial-table-wide' : ''
+        }`}
         role="region"
         aria-label={t('financialReport.tableLabel')}
         // the box scrolls: the keyboard reaches it too

@@ -1,4 +1,9 @@
-import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
+import FullCalendar, {
+  type CalendarRef,
+  type DatesSetInfo,
+  type EventClickInfo,
+  type EventInput,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -7,7 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -19,6 +24,7 @@ import { feedback } from '@/components/feedback';
 import { ContractorPicker, UserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
 import { Roles } from '@/lib/permissions';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
 import { calendarRequest, monthGridRange, type ScheduleQuery, type VisibleRange } from './schedule-queries';
 import './schedules.css';
@@ -31,6 +37,18 @@ interface ScheduleCalendarProps {
 
 /** Entry colours (A §2): invoice status "Not Specified" or set; both keep AA contrast with white text. */
 const COLORS = { unspecified: '#b45309', invoiced: '#1d4ed8' } as const;
+
+/*
+ * FullCalendar's options that never change: the same objects on every render, so that a re-render of the page
+ * (a filter, the month shown) does not make FullCalendar refine its options (plugins, toolbar) again.
+ */
+const PLUGINS = [dayGridPlugin, listPlugin, classicThemePlugin];
+const HEADER_TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' };
+const NO_EVENTS: EventInput[] = [];
+
+/** The month grid's weeks, and how many of them get their entries per step (one step a painted frame). */
+const GRID_WEEKS = 6;
+const WEEKS_PER_STEP = 2;
 
 /**
  * The month grid / month list calendar of both schedules (A §2): filters in the URL (date,
@@ -51,24 +69,85 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   // The URL leads: a later change of `date` (back button, a menu link without it: today) moves the
   // calendar, without reloading the page.
   const wantedMonth = dayjs(filters.date ?? new Date()).format('YYYY-MM');
+  // The page (title, filters) paints first; then the month grid mounts, in a transition that yields to the browser
+  // (not in the page's long task).
+  const showGrid = useAfterPaint(true);
   useEffect(() => {
     const api = calendarRef.current?.getApi();
     if (!api) return;
     const wanted = dayjs(`${wantedMonth}-01`);
     if (!dayjs(api.getDate()).isSame(wanted, 'month')) api.gotoDate(wanted.toDate());
-  }, [wantedMonth]);
+  }, [wantedMonth, showGrid]);
 
   const update = (next: ScheduleFilters) => setSearch(toScheduleSearch(next), { replace: true });
+  const request = calendarRequest(range, filters);
+  const { data, error } = useQuery(query(request));
 
-  const { data = [], error } = useQuery(query(calendarRequest(range, filters)));
+  // A new set of entries (another month, other filters) is drawn two weeks of the grid at a time, a painted frame
+  // apart, each step in a transition: a large business's month is hundreds of entries, and FullCalendar draws and
+  // measures them all at once otherwise. A refetch of the same set redraws at once.
+  const requestKey = JSON.stringify(request);
+  const [drawn, setDrawn] = useState({ key: requestKey, weeks: 0 });
+  if (drawn.key !== requestKey) setDrawn({ key: requestKey, weeks: 0 });
+  const weeksDrawn = drawn.key === requestKey ? drawn.weeks : 0;
+  const hasData = data !== undefined;
+  useEffect(() => {
+    if (!showGrid || !hasData || weeksDrawn >= GRID_WEEKS) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        startTransition(() =>
+          setDrawn((current) =>
+            current.key === requestKey ? { key: requestKey, weeks: current.weeks + WEEKS_PER_STEP } : current,
+          ),
+        ),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [showGrid, hasData, weeksDrawn, requestKey]);
+
+  // FullCalendar's callbacks stay the same functions (a new one would make it refine its options again); they read
+  // the URL's filters of the latest render
+  const latest = useRef({ filters, setSearch, navigate, location });
+  useEffect(() => {
+    latest.current = { filters, setSearch, navigate, location };
+  });
+
+  const handleDatesSet = useCallback((info: DatesSetInfo) => {
+    setRange((current) =>
+      current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime()
+        ? current
+        : { start: info.start, end: info.end },
+    );
+    const { filters: shownFilters, setSearch: setShownSearch } = latest.current;
+    const middle = dayjs(info.start).add(dayjs(info.end).diff(info.start, 'day') / 2, 'day');
+    const shown = shownFilters.date ? dayjs(shownFilters.date) : dayjs();
+    if (!middle.isSame(shown, 'month'))
+      setShownSearch(toScheduleSearch({ ...shownFilters, date: middle.startOf('month').toDate() }), {
+        replace: true,
+      });
+  }, []);
+
+  const handleEventClick = useCallback((info: EventClickInfo) => {
+    const href = info.event.url;
+    const click = info.jsEvent;
+    // Ctrl-, Cmd- or Shift-click: the browser opens the entry's link in a new tab or window
+    if (!href || click.ctrlKey || click.metaKey || click.shiftKey) return;
+    click.preventDefault();
+    // the job's "Back to list" returns to this month and these filters (A §4)
+    latest.current.navigate(href, { state: backState(latest.current.location) });
+  }, []);
 
   useEffect(() => {
     if (error) feedback.notify.error(toApiError(error).message || t('schedules.loadError'));
   }, [error, t]);
 
   const events = useMemo(
-    () =>
-      data.map((entry) => {
+    (): EventInput[] =>
+      (data ?? []).map((entry) => {
         const color =
           entry.invoiceStatus === NOT_SPECIFIED_INVOICE_STATUS ? COLORS.unspecified : COLORS.invoiced;
         return {
@@ -83,6 +162,23 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
         };
       }),
     [data],
+  );
+
+  // the entries of the weeks drawn so far (by their day, YYYY-MM-DD; all of them once every week is drawn)
+  const drawnUntil =
+    weeksDrawn < GRID_WEEKS
+      ? dayjs(range.start)
+          .add(weeksDrawn * 7, 'day')
+          .format('YYYY-MM-DD')
+      : null;
+  const shownEvents = useMemo(
+    () =>
+      drawnUntil === null
+        ? events
+        : weeksDrawn === 0
+          ? NO_EVENTS
+          : events.filter((event) => String(event.start).slice(0, 10) < drawnUntil),
+    [events, drawnUntil, weeksDrawn],
   );
 
   return (
@@ -126,39 +222,23 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
         </Row>
       </Form>
       <div className="schedule-calendar">
-        <FullCalendar
-          ref={calendarRef}
-          plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
-          initialView="dayGridMonth"
-          initialDate={initialDate}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
-          todayText={t('schedules.today')}
-          monthText={t('schedules.month')}
-          listText={t('schedules.list')}
-          dayMaxEventRows={6}
-          height="auto"
-          events={events}
-          datesSet={(info) => {
-            setRange((current) =>
-              current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime()
-                ? current
-                : { start: info.start, end: info.end },
-            );
-            const middle = dayjs(info.start).add(dayjs(info.end).diff(info.start, 'day') / 2, 'day');
-            const shown = filters.date ? dayjs(filters.date) : dayjs();
-            if (!middle.isSame(shown, 'month'))
-              update({ ...filters, date: middle.startOf('month').toDate() });
-          }}
-          eventClick={(info) => {
-            const href = info.event.url;
-            const click = info.jsEvent;
-            // Ctrl-, Cmd- or Shift-click: the browser opens the entry's link in a new tab or window
-            if (!href || click.ctrlKey || click.metaKey || click.shiftKey) return;
-            click.preventDefault();
-            // the job's "Back to list" returns to this month and these filters (A §4)
-            navigate(href, { state: backState(location) });
-          }}
-        />
+        {showGrid && (
+          <FullCalendar
+            ref={calendarRef}
+            plugins={PLUGINS}
+            initialView="dayGridMonth"
+            initialDate={initialDate}
+            headerToolbar={HEADER_TOOLBAR}
+            todayText={t('schedules.today')}
+            monthText={t('schedules.month')}
+            listText={t('schedules.list')}
+            dayMaxEventRows={6}
+            height="auto"
+            events={shownEvents}
+            datesSet={handleDatesSet}
+            eventClick={handleEventClick}
+          />
+        )}
       </div>
     </section>
   );

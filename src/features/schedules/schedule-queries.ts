@@ -1,5 +1,6 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { calendarKeys, getJobCalendar, getRepairOrderCalendar, type CalendarRequest } from '@/api/calendar';
+import { cacheTimes } from '@/lib/query-client';
 import type { ScheduleFilters } from './schedule-filters';
 
 /*
@@ -23,6 +24,8 @@ export type ScheduleQuery = (
 export const jobScheduleQuery = (body: CalendarRequest) =>
   queryOptions({
     queryKey: [...calendarKeys.jobs(body)] as readonly unknown[],
+    // the month the route loader prefetched is still fresh when the calendar mounts (no second request)
+    staleTime: cacheTimes.tablePage,
     queryFn: async ({ signal }): Promise<ScheduleEntry[]> =>
       (await getJobCalendar(body, signal)).map((job) => ({
         id: `job-${job.Id}`,
@@ -36,6 +39,8 @@ export const jobScheduleQuery = (body: CalendarRequest) =>
 export const repairScheduleQuery = (body: CalendarRequest) =>
   queryOptions({
     queryKey: [...calendarKeys.repairOrders(body)] as readonly unknown[],
+    // the month the route loader prefetched is still fresh when the calendar mounts (no second request)
+    staleTime: cacheTimes.tablePage,
     queryFn: async ({ signal }): Promise<ScheduleEntry[]> =>
       (await getRepairOrderCalendar(body, signal)).map((order) => ({
         id: `repair-${order.Id}`,

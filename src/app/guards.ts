@@ -7,6 +7,7 @@ import type { AppRoute, RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
 import { dropEarlyAnswers } from './early-answers';
 import { startFirstRequests } from './first-requests';
+import { whenIdle } from '@/lib/when-idle';
 
 function here(request: Request): string {
   const url = new URL(request.url);
@@ -67,8 +68,9 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
   const token = session.getToken();
   if (token && defaultRolesCheckedFor !== token && isAllowed(permissions, Permissions.SysAdmin)) {
     defaultRolesCheckedFor = token;
-    // Decision 13: create the missing default roles, in the background (no spinner, nothing awaited).
-    void ensureDefaultRoles().catch(() => undefined);
+    // Decision 13: create the missing default roles, in the background (no spinner, nothing awaited), once the
+    // browser is idle: the first screen's rows come first.
+    whenIdle(() => void ensureDefaultRoles().catch(() => undefined));
   }
   return null;
 }

@@ -14,7 +14,7 @@ import { authKeys } from '@/api/auth';
 import { queryClient } from '@/lib/query-client';
 import { renderRoutes } from '@/test/test-utils';
 import { FilterPanel, useListState } from '@/components/filters';
-import { FIRST_PAINT_ROWS } from './data-table';
+import { firstPaintRows } from './data-table';
 import { ActionsCell, DataTable, tablePrefsKey, type DataTableColumn } from './index';
 import { pageWindow } from './pager';
 
@@ -125,7 +125,7 @@ describe('DataTable', () => {
     renderTable();
     expect(await screen.findByText('Item 01')).toBeInTheDocument();
     // the first screenful is drawn with the data, the rest right after it has painted
-    expect(bodyRows()).toHaveLength(FIRST_PAINT_ROWS);
+    expect(bodyRows()).toHaveLength(firstPaintRows());
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     expect(screen.getByText('Item 25')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
@@ -667,5 +667,14 @@ describe('the Columns menu, Compact rows and what the user chose', () => {
     await user.click(within(menu).getByRole('checkbox', { name: 'Name' }));
     await user.click(within(menu).getByRole('button', { name: 'Move Actions earlier' }));
     expect(screen.getByTestId('shown')).toHaveTextContent('Id,actions,City');
+  });
+});
+
+describe('firstPaintRows', () => {
+  it('draws first what a window of its height shows: a dozen rows on a laptop, twenty on a desktop', () => {
+    expect(firstPaintRows(720)).toBe(13);
+    expect(firstPaintRows(768)).toBe(14);
+    expect(firstPaintRows(1080)).toBe(20);
+    expect(firstPaintRows(400)).toBe(8);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { PickerStart } from './picker-value';
 import './picker-stand-in.css';
+import { whenIdle } from '@/lib/when-idle';
 
 /*
  * A screen with many pickers (an order's sixty lines) pays for sixty selects before it can show anything. A
@@ -41,16 +42,6 @@ export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
         },
       )),
   };
-}
-
-/** Runs `task` when the browser has nothing else to do (soon at the latest); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 /** What the stand-in shows: the select's own props as the picker computes them. */

@@ -27,6 +27,7 @@ import { useGenerateInvoice } from './use-generate-invoice';
 import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
+import { whenIdle } from '@/lib/when-idle';
 
 // the filter panel's job picker (react-select) loads with its own chunk, not with the screen
 const WorkLogFilterPanel = lazy(() =>
@@ -63,12 +64,7 @@ function DialogLookups() {
       void client.prefetchQuery(recordTypesQueryOptions());
       void client.prefetchQuery(jobTypesQueryOptions());
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 0);
-    return () => window.clearTimeout(id);
+    return whenIdle(run, 1000, 0);
   }, [fetching, client]);
   return null;
 }

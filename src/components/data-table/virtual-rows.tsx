@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useVirtualizer, type Rect, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type VirtualItem,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 
 /*
  * A table body that draws only the rows on screen (issue 27 §3): a list that holds every row of a long range (the
@@ -29,6 +36,21 @@ function observeBoxSize(instance: Virtualizer<HTMLElement, Element>, report: (re
   observer.observe(box);
   return () => observer.disconnect();
 }
+
+/** The virtualizers that have placed their box once (see scrollBox). */
+const placed = new WeakSet<object>();
+
+/**
+ * Scrolls the box as the virtualizer asks, except for its first call: on meeting its box the virtualizer scrolls it
+ * to where it is, the top, and that scroll forces a layout of the whole page in the middle of the first render
+ * (about 300 ms at 4x CPU slowdown before the financial report's first rows paint). A new box is at the top.
+ */
+const scrollBox: VirtualizerOptions<HTMLElement, Element>['scrollToFn'] = (offset, options, instance) => {
+  const first = !placed.has(instance);
+  placed.add(instance);
+  if (first && offset === 0 && !options.adjustments) return;
+  elementScroll(offset, options, instance);
+};
 
 export interface VirtualRows {
   /** the rows to draw: `index` into the whole list, `start` in px */
@@ -70,6 +92,7 @@ export function useVirtualRows(
     getItemKey: getKey,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
     observeElementRect: observeBoxSize,
+    scrollToFn: scrollBox,
     // the rows of a scroll step render in React's own task, not inside the scroll event: two shorter tasks
     useFlushSync: false,
   });

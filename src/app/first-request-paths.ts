@@ -6,7 +6,12 @@
  */
 export const FIRST_REQUEST_PATHS = {
   jobs: ['/jobs', '/jobs/report', '/jobs/:jobId/*'],
-  builders: ['/manage/clientCompany', '/manage/clientCompany/:clientCompanyId/jobsites'],
+  builders: [
+    '/manage/clientCompany',
+    '/manage/clientCompany/:clientCompanyId/jobsites',
+    '/jobSites/:jobSiteId/jobModels',
+    '/jobSites/:jobSiteId/jobOptions',
+  ],
   'reference-data': [
     '/admin/manageMaterials',
     '/admin/manageMaterialCategories',

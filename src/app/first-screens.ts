@@ -14,6 +14,14 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/client-company-detail/client-company-detail-page.tsx',
     'builders/job-sites/job-sites-tab.tsx',
   ],
+  '/jobSites/:jobSiteId/jobModels': [
+    'builders/job-site-detail/job-site-detail-page.tsx',
+    'builders/job-site-detail/job-site-items-tab.tsx',
+  ],
+  '/jobSites/:jobSiteId/jobOptions': [
+    'builders/job-site-detail/job-site-detail-page.tsx',
+    'builders/job-site-detail/job-site-items-tab.tsx',
+  ],
   '/admin/manageMaterials': ['reference-data/materials/material-list-page.tsx'],
   '/admin/manageMaterialCategories': ['reference-data/categories/category-list-page.tsx'],
   '/admin/manageColors': ['reference-data/colors/color-list-page.tsx'],

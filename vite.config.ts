@@ -116,7 +116,7 @@ function signedInPreload(tokenKey: string): Plugin {
           {
             tag: 'script',
             injectTo: 'head-prepend',
-            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const F=${JSON.stringify(table)},s=new Set(),p=(i)=>{if(s.has(i))return;s.add(i);const l=document.createElement('link'),h=F[i];if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${JSON.stringify(shellFiles)}.forEach(p);const a=[];let m=0;for(const[r,f,l]of ${JSON.stringify([...lines, ...screens])})if((l||!m)&&r.some((x)=>new RegExp(x,'i').test(location.pathname))){if(l)a.push(F[f[0]]);else m=1;f.forEach(p)}window.__firstRequestChunks=a}}catch(e){}`,
+            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const F=${JSON.stringify(table)},s=new Set(),p=(i,e)=>{if(s.has(i))return;s.add(i);const l=document.createElement('link'),h=F[i];if(h.endsWith('.css')){l.rel='preload';l.as='style'}else if(e){l.rel='preload';l.as='script'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${JSON.stringify(shellFiles)}.forEach(p);const a=[];let m=0;for(const[r,f,l]of ${JSON.stringify([...lines, ...screens])})if((l||!m)&&r.some((x)=>new RegExp(x,'i').test(location.pathname))){if(l)a.push(F[f[0]]);else m=1;f.forEach((i)=>p(i,!l))}window.__firstRequestChunks=a}}catch(e){}`,
           },
         ];
       },

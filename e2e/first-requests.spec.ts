@@ -48,7 +48,7 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
   // jobs screen's (React Router's import would add its links after the entry's script)
   const early = await page.evaluate(() => {
     const entry = document.querySelector('script[type="module"][src]');
-    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
       .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
       .map((l) => l.href);
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,15 +12,28 @@ import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
 import { JobFinder } from './job-finder';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Clicking the brand this many times opens the sibling site's single sign-on page (A §9, decision 15). */
 export const SSO_CLICKS = 4;
 /** The clicks must fall within this window (from the first to the last). */
 export const SSO_CLICK_WINDOW_MS = 3000;
 
-/** The account menu's Change Password and language entries, with the password dialog (issue 25 §3, §4). */
+/**
+ * The account menu's Change Password and language entries, with the password dialog (issue 25 §3, §4). Their code
+ * loads once the browser is idle after the shell has painted, so that the menu opens with them on a laptop that has
+ * lost its connection since; if it could not be loaded, the menu opens without them (Logout still there) instead of
+ * the page failing.
+ */
 const loadExtras = () => import('./account-menu-extras');
-const AccountMenuExtras = lazy(() => loadExtras().then((m) => ({ default: m.AccountMenuExtras })));
+type ExtrasProps = Parameters<(typeof import('./account-menu-extras'))['AccountMenuExtras']>[0];
+const Nothing = (_props: ExtrasProps): null => null;
+const AccountMenuExtras = lazy<ComponentType<ExtrasProps>>(() =>
+  loadExtras().then(
+    (m) => ({ default: m.AccountMenuExtras }),
+    () => ({ default: Nothing }),
+  ),
+);
 const OwnPasswordDialog = lazy(() => loadExtras().then((m) => ({ default: m.OwnPasswordDialog })));
 
 export function ssoUrl(base: string, token: string): string {
@@ -61,7 +74,12 @@ export function AppHeader({
   const clicks = useRef<number[]>([]);
   const [passwordOf, setPasswordOf] = useState<number | null>(null);
   // the menu's extras load (and ask whose password it may change) as the user reaches for the menu
-  const prepareExtras = () => void loadExtras().then((m) => m.prefetchOwnAccount(queryClient, user));
+  const prepareExtras = () =>
+    void loadExtras().then(
+      (m) => m.prefetchOwnAccount(queryClient, user),
+      () => undefined,
+    );
+  useEffect(() => whenIdle(() => void loadExtras().catch(() => undefined)), []);
 
   // The first clicks go home as a brand does; the 4th within the window opens the sibling site's SSO page.
   const onBrandClick = (event: React.MouseEvent) => {

@@ -19,7 +19,7 @@ export async function signIn(
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (!refused) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+  if (!refused) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 40_000 });
 }
 
 /** Once the shell has drawn (the account menu shows), opens a screen from the side menu by its link's name. */

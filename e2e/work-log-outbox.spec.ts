@@ -230,12 +230,12 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     await expect(page).toHaveURL(/jobId=\d+/);
     await expect(page).toHaveURL(/jobTypeId=\d+/);
 
+    // the table keeps the previous rows while the filtered ones load (aria-busy): read them, all at once, when it is done
     const checkRows = async () => {
       await expect(logs.locator('tbody tr').first()).toBeVisible();
-      const rows = logs.locator('tbody tr');
-      const count = await rows.count();
-      for (let i = 0; i < count; i++) {
-        const text = (await rows.nth(i).textContent()) ?? '';
+      await expect(logs).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+      const texts = await logs.locator('tbody tr').allTextContents();
+      for (const text of texts) {
         if (/No data available/.test(text)) continue;
         expect(text).toContain(jobLabel);
         expect(text).toContain('Siding');

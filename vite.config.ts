@@ -124,7 +124,27 @@ function signedInPreload(tokenKey: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package names only its development build (its exports have no production condition), with its
+ * development warnings on (remix-run/react-router#14102, #14753): a production build takes its production files,
+ * which differ only in having them off.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   const daewonBase = env.VITE_DAEWON_API_BASE || '/daewon.api';
@@ -132,11 +152,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), signedInPreload('AuthToken'), cspHashesPlugin()],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-        '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        { find: '@locales', replacement: fileURLToPath(new URL('./locales', import.meta.url)) },
+        ...(command === 'build' && mode !== 'development' ? reactRouterProduction : []),
+      ],
     },
     server: {
       // With the mock API switched off, the dev server forwards both API bases to a real server.

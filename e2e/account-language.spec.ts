@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /* Issue 25 §3 and §4: a subcontractor's own password, and the app in Spanish. */
 
@@ -10,7 +10,7 @@ test.describe("the subcontractor's account and language", () => {
   test('a subcontractor changes their password from the account menu and signs in with it', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     const newPassword = 'Siding-Crew-42!';
     await signIn(page, 'subcontractor');
     const account = page.getByRole('button', { name: /Welcome Luis Ortega/ });
@@ -51,7 +51,7 @@ test.describe("the subcontractor's account and language", () => {
   });
 
   test('the work-log screen in Spanish: chosen at sign-in, remembered, axe-clean', async ({ page }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await page.goto('/login');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 async function pick(page: Page, scope: Locator | Page, label: RegExp, option: string | RegExp) {
   await scope.getByLabel(label).click();
@@ -11,7 +11,7 @@ test.describe('builders and job sites', () => {
   test('staff creates a builder, a job site with a model and an option, then a town-house job on it', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     const suffix = Date.now() % 100000;
     const company = `Ridgeview Homes ${suffix}`;
     const code = `RV${suffix}`;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { allowTime, expect, signIn, test } from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -32,7 +32,7 @@ test.describe('nothing typed is lost', () => {
   test('a new job’s draft survives a failed save, a reload and a 401 in the middle of typing', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const browserDialogs = acceptBrowserDialogs(page);
     await signIn(page, 'staff');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('nothing typed is lost', () => {
   test('closing with changes asks first; Discard in the notice goes back to the saved values', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     acceptBrowserDialogs(page);
     await signIn(page, 'staff');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * Export to Excel of what a list shows (issue 24 §4): the columns and headers shown, every row of the current
@@ -54,7 +54,7 @@ test.describe('Export to Excel', () => {
   test('finance exports the job dashboard with a filter and a sort: every matching row, the columns shown', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await signIn(page, 'finance');
     await page.goto('/jobs/report?status=Incomplete');
     const table = page.getByRole('table', { name: 'Job dashboard' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * The financial report on a laptop (issue 24 §3) and over a long range (issue 27 §3): its table fits the pane of a
@@ -45,7 +45,7 @@ test.describe('financial report layout', () => {
   test('fits a 1366×768 pane with the side menu open, rows of one height, header and totals in view', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     // the default range (last 30 days) first: the report as a user opens it
     const { table, box } = await openReport(page, '/financialReport');
@@ -98,7 +98,7 @@ test.describe('financial report layout', () => {
   test('a pane narrower than the table scrolls sideways with the builder and invoice status in view', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await page.setViewportSize({ width: 1024, height: 768 });
     const { table, box } = await openReport(page, FULL_RANGE);
     const w = await widths(page, box);
@@ -124,7 +124,7 @@ test.describe('financial report layout', () => {
   test('the Columns menu and Compact switch shape the report, remembered on the next visit', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     const { table, box } = await openReport(page, FULL_RANGE);
     const jobRows = table.locator('tbody tr').filter({ has: page.getByRole('link') });

@@ -1,8 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.describe('quick job finder', () => {
   test('Ctrl-K finds a job by part of its address and opens it with the keyboard only', async ({ page }) => {
-    test.setTimeout(60_000);
+    allowTime(60_000);
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/jobs\/report/);
     const opener = page.getByRole('button', { name: 'Find a job' });

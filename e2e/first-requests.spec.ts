@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * Issue 27 §1: with a stored token, a cold start's first data request leaves with the session calls (the page
@@ -19,7 +19,7 @@ function jobsPosts(page: Page): Request[] {
 test('a cold start of /jobs asks for its page once, with the session calls, and shows it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signIn(page, 'staff');
   await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
   const posts = jobsPosts(page);
@@ -58,7 +58,7 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
 });
 
 test('a subcontractor opening /jobs is refused and sees no job of the early answer', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signIn(page, 'subcontractor');
   await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
   await page.goto('/jobs');

@@ -39,4 +39,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Each test runs in a fresh browser context, so it starts on fresh demo data and signed out. */
 export const test = base;
+
+/**
+ * A longer journey's time limit: `ms`, doubled under CI (a shared 2-core machine whose speed varies by half from run
+ * to run; playwright.config.ts doubles the default limits there too). A passing test still ends when it is done.
+ */
+export function allowTime(ms: number) {
+  test.setTimeout(process.env.CI ? ms * 2 : ms);
+}
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * Who opens a job's detail and its tabs (issue 23; A §2, B §2, B §6, decisions 9 and 22): whoever may open one of its
@@ -18,7 +18,7 @@ const tabStrip = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 test('a payments clerk follows the financial report’s lot link to the job’s Payment Detail', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signedIn(page, 'payments');
   await page.goto('/financialReport');
   const lot = page.getByTitle("Open the job's payment detail").first();
@@ -50,7 +50,7 @@ test('a payments clerk follows the financial report’s lot link to the job’s 
 test('finance (job reports only) opens a job’s repair orders and files without edit controls', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await signedIn(page, 'finance');
   await page.goto(`/jobs/${JOB}/repairOrder`);
   const orders = page.getByRole('table', { name: 'Repair orders of this job' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * The job's order tabs (B §2): work order, purchase orders, ARF and gutter orders, with their printed documents.
@@ -52,7 +52,7 @@ test.describe('job orders', () => {
   test('staff fills the work order template with a custom line and a lot row, saves and prints it', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await openAsStaff(page, `/jobs/${NEW_JOB}/workOrder`);
     // the first screen of a cold build on a busy machine may take a while
     await expect(page.getByText(/The rows below are the template/)).toBeVisible({ timeout: 30_000 });
@@ -96,7 +96,7 @@ test.describe('job orders', () => {
   test('staff creates a purchase order from the work order, saves it, finds it in the list and deletes it', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await openAsStaff(page, `/jobs/${JOB_WITH_ORDERS}/purchaseOrder`);
     const table = page.getByRole('table', { name: 'Purchase orders of the job' });
     await expect(table.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
@@ -139,7 +139,7 @@ test.describe('job orders', () => {
   });
 
   test('staff fills and prints the gutter order and the ARF order', async ({ page }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await openAsStaff(page, `/jobs/${NEW_JOB}/gutter`);
     await expect(page.getByRole('heading', { name: 'Gutter Order' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Print' }).first()).toBeDisabled();

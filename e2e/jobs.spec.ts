@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -12,7 +12,7 @@ test.describe('jobs', () => {
   test('staff creates a town-house job with two lots, finds it, completes it, edits notes and dates, deletes it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const lotGroup = `E2E-${Date.now() % 100000}`;
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/jobs\/report/);
@@ -147,7 +147,7 @@ test.describe('jobs', () => {
   test('staff edits a town-house job from the list: leaving town-house mode asks first, and No keeps the lots', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     // job 1039 of the demo data: lot group 215, lots 215-A and 215-B
     await signIn(page, 'staff');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -20,12 +20,12 @@ async function assign(page: Page, names: string[]) {
 
 test.describe('membership administration', () => {
   // several screens and an axe check each, on a shared 2-core machine
-  test.beforeEach(() => test.setTimeout(120_000));
+  test.beforeEach(() => allowTime(120_000));
 
   test('an admin makes a role of three permissions, gives it to a new staff user, who sees exactly what it opens', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     const suffix = Date.now() % 100000;
     const roleName = `Estimators ${suffix}`;
     const email = `estimator.${suffix}@example.com`;

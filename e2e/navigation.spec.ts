@@ -1,10 +1,10 @@
-import { expect, signIn, test } from './fixtures';
+import { allowTime, expect, signIn, test } from './fixtures';
 
 test.describe('back to where I was', () => {
   test('from page 2 of the jobs list sorted by address, a job’s "Back to list" returns there', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    allowTime(60_000);
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/jobs\/report/);
     await page.goto('/jobs');

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test, openFromMenu } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, openFromMenu, signIn, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM/DD/YYYY of today plus some days (the date inputs' format, A §9). */
@@ -10,7 +10,7 @@ function dayFromToday(days: number) {
 
 test.describe('people', () => {
   test('admin creates an employee, then deletes them', async ({ page }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     const suffix = Date.now() % 100000;
     await signIn(page, 'admin');
     await openFromMenu(page, 'Employees');
@@ -56,7 +56,7 @@ test.describe('people', () => {
   test('admin creates a subcontractor, uploads an insurance that expires next week, and sees the flag on the list and in the job form', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     const suffix = Date.now() % 100000;
     const company = `Tidewater Exteriors ${suffix}`;
     await signIn(page, 'admin');
@@ -146,7 +146,7 @@ test.describe('people', () => {
   test('admin adds notification recipients from the contacts picker: a user and a group', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     await signIn(page, 'admin');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
     await page.goto('/admin/siteSettings/subcontractorDocSettings');
@@ -174,7 +174,7 @@ test.describe('people', () => {
   });
 
   test('admin changes the subcontractor document settings; an unknown setting says so', async ({ page }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     await signIn(page, 'admin');
     await openFromMenu(page, 'Site Settings');
     await expect(page.getByRole('heading', { name: 'Site Settings', level: 1 })).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('people', () => {
   });
 
   test("admin edits a finance manager's phone number from the employees list", async ({ page }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     await signIn(page, 'admin');
     await openFromMenu(page, 'Employees');
     const table = page.getByRole('table', { name: 'Employees' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /* Repair orders, payments, job files and the two reports (issue 13). Each test has its own browser and demo data. */
 
@@ -33,7 +33,7 @@ test.describe('repair orders', () => {
   test('staff creates a repair order with an attachment, completes it, finds it, sets its invoice status and exports the report', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     const detail = `Gutter seam leaking over garage ${Date.now() % 100000}`;
     await signedIn(page, 'staff');
     await page.goto(`/jobs/${JOB}/repairOrder`);
@@ -134,7 +134,7 @@ test.describe('payments and the financial report', () => {
   test('finance adds a builder payment and a backcharge and sees the job’s profit change', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     await signedIn(page, 'finance');
     const reportUrl = '/financialReport?StartDate=2000-01-01&EndDate=2100-12-31';
     await page.goto(reportUrl);
@@ -182,7 +182,7 @@ test.describe('payments and the financial report', () => {
   test('finance narrows the financial report to one job site; data, print and export carry its JobSiteId', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     await signedIn(page, 'finance');
     await page.goto('/financialReport?StartDate=2000-01-01&EndDate=2100-12-31');
     const table = page.getByRole('table', { name: 'Profit per job' });
@@ -243,7 +243,7 @@ test.describe('payments and the financial report', () => {
 
 test.describe('job files', () => {
   test('staff uploads files, views one and deletes it', async ({ page }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await signedIn(page, 'staff');
     await page.goto(`/jobs/${JOB}/files`);
     await expect(page.getByRole('table', { name: 'Contracts & POs' })).toBeVisible({ timeout: 30_000 });

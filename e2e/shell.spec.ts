@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.describe('signing out with unsaved drafts', () => {
   test('asks first naming the form; Stay signed in keeps the draft, Discard and sign out signs out', async ({
@@ -97,7 +97,7 @@ test.describe('the administration home (/admin)', () => {
 
 test.describe('upload file name and attachment download', () => {
   test('a file uploaded under another name is listed, shown and downloaded under it', async ({ page }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, 'staff');
     await page.goto('/jobs/1001/files');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test, type DemoAccount } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test, type DemoAccount } from './fixtures';
 
 /*
  * Issue 24 §1-§3 on a 1366×768 laptop with the side menu open: every listed list fits its pane with its default
@@ -161,7 +161,7 @@ for (const screen of SCREENS) {
   test(`${screen.name} fits 1366×768 with the menu open; all columns keep name and actions in view`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await openScreen(page, screen);
 
     for (const compact of [false, true]) {
@@ -208,7 +208,7 @@ for (const screen of SCREENS) {
 test('the Columns menu is keyboard usable and passes axe; the dashboard in both densities', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openScreen(page, SCREENS[0]);
   await page.screenshot({ path: 'shots/dashboard-1366.png' });
 
@@ -256,7 +256,7 @@ test('the Columns menu is keyboard usable and passes axe; the dashboard in both 
 });
 
 test('the approve table in both densities, and with every column shown', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openScreen(page, SCREENS[2]);
   await page.screenshot({ path: 'shots/approve-1366.png' });
 

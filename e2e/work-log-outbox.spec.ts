@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /*
  * Issue 25 §1 and §2: a subcontractor's work logs survive a lost connection (the outbox), and the work-log
@@ -71,7 +71,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const tag = `OBX${Date.now() % 100000}`;
     await openWorkLogs(page);
     const dialog = await fillCreateDialog(page, [`${tag} front`, `${tag} rear`]);
@@ -137,7 +137,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const tag = `LOST${Date.now() % 100000}`;
     await openWorkLogs(page);
 
@@ -183,7 +183,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     const tag = `REF${Date.now() % 100000}`;
     await openWorkLogs(page);
     const dialog = await fillCreateDialog(page, [`${tag} first`]);
@@ -215,7 +215,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
   });
 
   test('filters by job and job type stay through a reload; an invoiced log has no Edit', async ({ page }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await openWorkLogs(page);
     const logs = page.getByRole('table', { name: 'Work logs' });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /** Signs out by forgetting the token (the demo database stays in this browser), then signs in as another. */
 async function switchTo(page: Page, account: string) {
@@ -55,7 +55,7 @@ test.describe('work logs, approval and invoices', () => {
   test('a subcontractor logs work, staff add a backcharge, approve and invoice it, finance pays and prints', async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    allowTime(420_000);
     const tag = `E2E${Date.now() % 100000}`;
 
     // the subcontractor logs three rows on one job: two of the same job type

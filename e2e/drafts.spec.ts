@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Locator, Page } from '@playwright/test';
-import { allowTime, expect, signIn, test } from './fixtures';
+import { allowTime, expect, signIn, test, type MockWindow } from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -46,9 +46,7 @@ test.describe('nothing typed is lost', () => {
 
     // 1. A failed save (500): the server's message, the dialog open with everything typed.
     await page.evaluate(() =>
-      (
-        window as unknown as { __mockApi: { fail: (m: string, p: RegExp, o: object) => void } }
-      ).__mockApi.fail('POST', /\/api\/jobs$/, {
+      (window as unknown as MockWindow).__mockApi.fail('POST', /\/api\/jobs$/, {
         status: 500,
         message: 'The job store is offline',
         times: 1,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test, type MockWindow } from './fixtures';
 
 /*
  * Export to Excel of what a list shows (issue 24 §4): the columns and headers shown, every row of the current
@@ -75,13 +75,8 @@ test.describe('Export to Excel', () => {
     // a slow answer shows the progress and the cancel; cancelling saves nothing. Every call of the table's source
     // is slow (two minutes) until the cancel: on a loaded machine the axe check below can take longer than a short
     // delay, and the export would finish before the cancel
-    type MockApi = { slow: (m: string, p: RegExp, ms: number) => void; clear: () => void };
     await page.evaluate(() =>
-      (window as unknown as { __mockApi: MockApi }).__mockApi.slow(
-        'POST',
-        /\/api\/jobs\/datatables$/,
-        120_000,
-      ),
+      (window as unknown as MockWindow).__mockApi.slow('POST', /\/api\/jobs\/datatables$/, 120_000),
     );
     const exportButton = page.getByRole('button', { name: 'Export to Excel' });
     let downloads = 0;
@@ -91,7 +86,7 @@ test.describe('Export to Excel', () => {
     await expect(exportButton).toBeDisabled();
     await expectAccessibleToolbars(page);
     await page.getByRole('button', { name: 'Cancel export' }).click();
-    await page.evaluate(() => (window as unknown as { __mockApi: MockApi }).__mockApi.clear());
+    await page.evaluate(() => (window as unknown as MockWindow).__mockApi.clear());
     await expect(exportButton).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Cancel export' })).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { mockControl } from '../mocks/utils';
 
 export const DEMO_PASSWORD = 'demo1234';
 export type DemoAccount = 'admin' | 'staff' | 'finance' | 'payments' | 'subcontractor' | 'client';
@@ -36,6 +37,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * The window of a page on the browser's mock, with its controls (fault injection, mocks/utils.ts `mockControl`;
+ * mocks/browser.ts puts them there): `(window as unknown as MockWindow).__mockApi.fail(...)` inside page.evaluate.
+ */
+export type MockWindow = { __mockApi: typeof mockControl & { reset: () => void } };
 
 /** Each test runs in a fresh browser context, so it starts on fresh demo data and signed out. */
 export const test = base;

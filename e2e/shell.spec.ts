@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test, type MockWindow } from './fixtures';
 
 test.describe('signing out with unsaved drafts', () => {
   test('asks first naming the form; Stay signed in keeps the draft, Discard and sign out signs out', async ({
@@ -151,9 +151,7 @@ test.describe('error notices', () => {
     await page.goto('/jobs/1001/notes');
     await page.getByLabel('Notes', { exact: true }).fill('Gate code 4412');
     await page.evaluate(() =>
-      (
-        window as unknown as { __mockApi: { fail: (m: string, p: RegExp, o: object) => void } }
-      ).__mockApi.fail('PUT', /\/api\/jobs\/\d+$/, {
+      (window as unknown as MockWindow).__mockApi.fail('PUT', /\/api\/jobs\/\d+$/, {
         status: 500,
         message: 'The job store is offline',
         times: 1,

@@ -1,16 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test, type MockWindow } from './fixtures';
 
 /*
  * Issue 25 §1 and §2: a subcontractor's work logs survive a lost connection (the outbox), and the work-log
  * tables filter by job and job type. The mock answers like an unreachable server while the browser is offline.
  */
-
-type MockApi = {
-  networkError(method: string, path: string | RegExp, opts?: { times?: number; keep?: boolean }): void;
-  loseAnswer(method: string, path: string | RegExp, opts?: { times?: number }): void;
-  clear(): void;
-};
 
 /** The server's stored work logs whose description starts with the tag (the mock's database in this tab). */
 function serverCount(page: Page, tag: string) {
@@ -105,7 +99,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
 
     // the browser is back online but the server is still out of reach (kept over the reload)
     await page.evaluate(() =>
-      (window as unknown as { __mockApi: MockApi }).__mockApi.networkError('POST', /\/api\/worklog$/, {
+      (window as unknown as MockWindow).__mockApi.networkError('POST', /\/api\/worklog$/, {
         keep: true,
       }),
     );
@@ -118,7 +112,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     expect(await serverCount(page, tag)).toBe(0);
 
     // the server is reachable again: the next retry (or the online event) sends them, once each
-    await page.evaluate(() => (window as unknown as { __mockApi: MockApi }).__mockApi.clear());
+    await page.evaluate(() => (window as unknown as MockWindow).__mockApi.clear());
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
@@ -147,7 +141,7 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     await save(page, dialog);
     await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
     await page.evaluate(() =>
-      (window as unknown as { __mockApi: MockApi }).__mockApi.loseAnswer('POST', /\/api\/worklog$/, {
+      (window as unknown as MockWindow).__mockApi.loseAnswer('POST', /\/api\/worklog$/, {
         times: 1,
       }),
     );
@@ -157,13 +151,9 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
 
     // 2) the dialog's own save: the connection drops after sending; the logs wait, then are found stored
     await page.evaluate(() =>
-      (window as unknown as { __mockApi: MockApi }).__mockApi.loseAnswer(
-        'POST',
-        '/api/worklog/createWorkLogs',
-        {
-          times: 1,
-        },
-      ),
+      (window as unknown as MockWindow).__mockApi.loseAnswer('POST', '/api/worklog/createWorkLogs', {
+        times: 1,
+      }),
     );
     dialog = await fillCreateDialog(page, [`${tag} dialog`]);
     await save(page, dialog);
@@ -190,11 +180,11 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     await context.setOffline(true);
     await save(page, dialog);
     await page.evaluate(() =>
-      (window as unknown as { __mockApi: MockApi & { fail: (...a: unknown[]) => void } }).__mockApi.fail(
-        'POST',
-        /\/api\/worklog$/,
-        { status: 400, message: '<b>Job is closed</b> for new work logs.', times: 1 },
-      ),
+      (window as unknown as MockWindow).__mockApi.fail('POST', /\/api\/worklog$/, {
+        status: 400,
+        message: '<b>Job is closed</b> for new work logs.',
+        times: 1,
+      }),
     );
     await context.setOffline(false);
     const row = waitingTable(page).getByRole('row', { name: new RegExp(tag) });

@@ -11,8 +11,8 @@ import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
-import { JobFinder } from './job-finder';
 import { whenIdle } from '@/lib/when-idle';
+import { JobFinder } from './job-finder';
 
 /** Clicking the brand this many times opens the sibling site's single sign-on page (A §9, decision 15). */
 export const SSO_CLICKS = 4;

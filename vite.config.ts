@@ -205,10 +205,12 @@ export default defineConfig(({ mode, command }) => {
                 test: /[\\/]locales[\\/]es[\\/]|[\\/]src[\\/]lib[\\/]locale-files-es\.ts$/,
               },
               // The app's own start-up code (session, API client, route tables' helpers) and the few small helpers
-              // nearly every screen uses (feedback, the delete confirmation, the lazy dialog): one request.
+              // nearly every screen uses (feedback, the delete confirmation, the lazy dialog), with the shell's small
+              // pieces the sign-in page shares (drafts, impersonation, the demo reset button: under 1 KB each, three
+              // requests of their own): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog)|lib[\\/](when-idle|use-after-paint))\.tsx?$|vite[\\/]preload-helper/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation)|lib[\\/](when-idle|use-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
               },
               // The lists' request side (URL parameters → data-table request and query): the route tables use it,
               // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route

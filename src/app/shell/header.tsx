@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
 import { useImpersonation } from '@/components/access';
+import { Logo } from '@/components/brand';
 import { useFeedback } from '@/components/feedback';
 import { ResetDemoButton } from '@/features/auth/reset-demo-button';
 import { ApiError } from '@/lib/api-error';
@@ -145,7 +146,7 @@ export function AppHeader({
             <span aria-hidden>☰</span>
           </Button>
           <Navbar.Brand href="/" onClick={onBrandClick} className="d-flex align-items-center gap-2 me-auto">
-            <img src="/logo.svg" alt={t('app.header.logo')} width={28} height={28} />
+            <Logo size={28} label={t('app.header.logo')} />
             <span>{config.appName}</span>
           </Navbar.Brand>
           {user && (

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '@/api/auth';
@@ -27,16 +26,16 @@ function MenuItems({
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.to ? (
-            <Nav.Link
-              as={Link}
+            // Bootstrap's nav-link look without react-bootstrap's Nav.Link: a menu of dozens of entries drew a
+            // component with its context hooks per entry before the first screen (issue 27 §2)
+            <Link
               to={entry.to}
               onClick={onNavigate}
-              className="side-menu-link"
-              active={entry.to === activeTo}
+              className={`nav-link side-menu-link${entry.to === activeTo ? ' active' : ''}`}
               aria-current={entry.to === activeTo ? 'page' : undefined}
             >
               {t(entry.label)}
-            </Nav.Link>
+            </Link>
           ) : (
             <span className="side-menu-heading">{t(entry.label)}</span>
           )}

@@ -9,6 +9,7 @@ import {
   signIn,
   type LoginPayload,
 } from '@/api/auth';
+import { Logo } from '@/components/brand';
 import { LanguageSelect } from '@/components/language';
 import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
@@ -100,7 +101,7 @@ export function LoginPage() {
       <div className="card shadow-sm login-card">
         <div className="card-body p-4">
           <div className="text-center mb-4">
-            <img src="/logo.svg" alt="" width={48} height={48} />
+            <Logo size={48} />
             <p className="h5 mt-2 mb-0">{config.appName}</p>
           </div>
           <h1 className="h4 mb-3">{t('auth.login.title')}</h1>

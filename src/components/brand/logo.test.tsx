@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { Logo } from './logo';
+
+describe('Logo', () => {
+  it('is an image of the given name, drawn inline at the given size', () => {
+    const { container } = render(<Logo size={28} label="Logo" />);
+    const logo = screen.getByRole('img', { name: 'Logo' });
+    expect(logo.tagName.toLowerCase()).toBe('svg');
+    expect(logo).toHaveAttribute('width', '28');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('without a name is decoration, hidden from assistive technology', () => {
+    const { container } = render(<Logo size={48} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -132,7 +132,11 @@ function apiCallKind(method, url, bases) {
   const { pathname } = new URL(url);
   const base = Object.values(bases).find((b) => pathname.startsWith(`${b}/`));
   const path = base ? pathname.slice(base.length) : pathname;
-  const is = (calls) => calls.some((c) => c === `${method ?? c.split(' ')[0]} ${path}`);
+  const is = (calls) =>
+    calls.some((call) => {
+      const [callMethod, callPath] = call.split(' ');
+      return callPath === path && (method === null || callMethod === method);
+    });
   if (is(SESSION_CALLS)) return 'session';
   if (is(HOUSEKEEPING_CALLS)) return 'housekeeping';
   return 'data';

@@ -205,12 +205,12 @@ export default defineConfig(({ mode, command }) => {
                 test: /[\\/]locales[\\/]es[\\/]|[\\/]src[\\/]lib[\\/]locale-files-es\.ts$/,
               },
               // The app's own start-up code (session, API client, route tables' helpers) and the few small helpers
-              // nearly every screen uses (feedback, the delete confirmation, the lazy dialog), with the shell's small
-              // pieces the sign-in page shares (drafts, impersonation, the demo reset button: under 1 KB each, three
-              // requests of their own): one request.
+              // nearly every screen uses (feedback, the delete confirmation, the lazy dialog, reopening a form's
+              // draft), with the shell's small pieces the sign-in page shares (drafts, impersonation, the demo reset
+              // button, the logo: under 1 KB each, a request of their own each): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation)|lib[\\/](when-idle|use-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation|brand[\\/]logo|form[\\/]use-reopen-draft)|lib[\\/](when-idle|use-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
               },
               // The lists' request side (URL parameters → data-table request and query): the route tables use it,
               // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route
@@ -246,6 +246,13 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'routes',
                 test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|components[\\/]tabs[\\/]tab-routes\.ts)$/,
+              },
+              // The job screens' small shared pieces (the status badge, the job filters panel, the job form's draft
+              // hook: 0.2 to 1.7 KB each, a request of their own each before the job list's or the dashboard's first
+              // row): one request. Last, so that it takes nothing another group names.
+              {
+                name: 'jobs-kit',
+                test: /[\\/]src[\\/]features[\\/]jobs[\\/](job-status-badge|job-list[\\/]job-filters-panel|job-form[\\/]job-form-draft)\.tsx?$/,
               },
             ],
           },

@@ -1,4 +1,4 @@
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /* Issue 25 §3 and §4: a subcontractor's own password, and the app in Spanish. */
 
@@ -32,8 +32,9 @@ test.describe("the subcontractor's account and language", () => {
 
     await dialog.getByLabel('New Password').fill(newPassword);
     await dialog.getByLabel('Confirm Password').fill(newPassword);
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expectToast(page, 'Password changed successfully', () =>
+      dialog.getByRole('button', { name: 'Change Password' }).click(),
+    );
     await expect(dialog).toBeHidden();
     // still signed in
     await expect(account).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 async function pick(page: Page, scope: Locator | Page, label: RegExp, option: string | RegExp) {
   await scope.getByLabel(label).click();
@@ -35,8 +35,9 @@ test.describe('builders and job sites', () => {
     await form.getByLabel(/^First Name/).fill('Dana');
     await form.getByLabel(/^Last Name/).fill('Whitfield');
     await form.getByLabel(/^Email/).fill(`dana.${suffix}@ridgeview.example.com`);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Client company created successfully')).toBeVisible();
+    await expectToast(page, 'Client company created successfully', () =>
+      form.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.getByRole('row', { name: new RegExp(company) }).click();
     await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -50,8 +51,9 @@ test.describe('builders and job sites', () => {
     await site.getByLabel(/^Job Site Code/).fill(code);
     await pick(page, site, /^Field Manager/, 'Sam');
     await expectNoSeriousA11yViolations(page);
-    await site.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job site created successfully')).toBeVisible();
+    await expectToast(page, 'Job site created successfully', () =>
+      site.getByRole('button', { name: 'Save' }).click(),
+    );
     // The detail dialog shows the new site read-only.
     await page.getByRole('button', { name: `Details of Maple Run ${suffix}` }).click();
     const detail = page.getByRole('dialog', { name: `Maple Run ${suffix}` });
@@ -67,14 +69,16 @@ test.describe('builders and job sites', () => {
     await page.getByRole('button', { name: 'Add Job Model' }).click();
     const model = page.getByRole('dialog', { name: 'Create Job Model' });
     await model.getByLabel(/^Name/).fill('Hampton');
-    await model.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job model created successfully')).toBeVisible();
+    await expectToast(page, 'Job model created successfully', () =>
+      model.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.getByRole('link', { name: 'Job Options' }).click();
     await page.getByRole('button', { name: 'Add Job Option' }).click();
     const option = page.getByRole('dialog', { name: 'Create Job Option' });
     await option.getByLabel(/^Name/).fill('Stone Veneer');
-    await option.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job option created successfully')).toBeVisible();
+    await expectToast(page, 'Job option created successfully', () =>
+      option.getByRole('button', { name: 'Save' }).click(),
+    );
 
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Add Job' }).click();
@@ -88,8 +92,9 @@ test.describe('builders and job sites', () => {
     await job.getByRole('button', { name: 'Add Lot' }).click();
     await job.getByLabel('Lot code of lot 1').fill('12-A');
     await job.getByLabel('Lot code of lot 2').fill('12-B');
-    await job.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job created successfully')).toBeVisible();
+    await expectToast(page, 'Job created successfully', () =>
+      job.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(job).toBeHidden();
 
     // Find the new builder's job in the jobs list by its filters...

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Locator, Page } from '@playwright/test';
-import { allowTime, expect, signIn, test, type MockWindow } from './fixtures';
+import { allowTime, expect, expectToast, signIn, test, type MockWindow } from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -85,8 +85,9 @@ test.describe('nothing typed is lost', () => {
     await expect(again.getByLabel('Address')).toHaveValue('12 Elm Street');
 
     // Saved at last: the draft is forgotten, a reload opens nothing.
-    await again.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job created successfully')).toBeVisible();
+    await expectToast(page, 'Job created successfully', () =>
+      again.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(again).toBeHidden();
     await page.reload();
     await expect(page.getByRole('table', { name: 'Jobs' })).toBeVisible();

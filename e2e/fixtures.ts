@@ -29,6 +29,23 @@ export async function openFromMenu(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link }).click();
 }
 
+/**
+ * Does `action` (a click that saves, deletes or changes something) and expects the toast `message` it brings.
+ * A toast shows for 2 s (TOAST_DELAY_MS): the wait starts before the action and allows 30 s, so a save that
+ * answers late on a loaded machine, or a check that starts after the toast has gone, is not taken for a failure.
+ * A toast of the same text still showing from an earlier action counts (as `getByText(...).first()` would).
+ */
+export async function expectToast(page: Page, message: string, action: () => Promise<unknown>) {
+  const shown = page.getByText(message).first().waitFor({ state: 'visible', timeout: 30_000 });
+  try {
+    await action();
+  } catch (error) {
+    shown.catch(() => undefined); // the action's failure is the one to report
+    throw error;
+  }
+  await shown;
+}
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

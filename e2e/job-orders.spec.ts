@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /*
  * The job's order tabs (B §2): work order, purchase orders, ARF and gutter orders, with their printed documents.
@@ -77,8 +77,9 @@ test.describe('job orders', () => {
     await page.getByRole('textbox', { name: 'Siding quantity of 215-A Vinyl' }).fill('18');
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('Work order saved successfully')).toBeVisible();
+    await expectToast(page, 'Work order saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).first().click(),
+    );
     await expect(page.getByText(/The rows below are the template/)).toBeHidden();
 
     const print = await printWindow(page, () => page.getByRole('button', { name: 'Print' }).first().click());
@@ -117,8 +118,9 @@ test.describe('job orders', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity of Siding' })).not.toHaveValue('');
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('Purchase order saved successfully')).toBeVisible();
+    await expectToast(page, 'Purchase order saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).first().click(),
+    );
     await expect(page).toHaveURL(new RegExp(`/jobs/${JOB_WITH_ORDERS}/purchaseOrder/detail/[1-9]\\d*$`));
     await expect(page.getByRole('heading', { name: 'Purchase Order Carrington-AG-109-4' })).toBeVisible();
     const print = await printWindow(page, () => page.getByRole('button', { name: 'Print' }).first().click());
@@ -130,11 +132,12 @@ test.describe('job orders', () => {
     const row = table.getByRole('row', { name: /Carrington-AG-109-4/ });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Delete purchase order Carrington-AG-109-4' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete Purchase Order' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
-    await expect(page.getByText('Purchase order deleted successfully')).toBeVisible();
+    await expectToast(page, 'Purchase order deleted successfully', () =>
+      page
+        .getByRole('dialog', { name: 'Delete Purchase Order' })
+        .getByRole('button', { name: 'Yes' })
+        .click(),
+    );
     await expect(row).toBeHidden();
   });
 
@@ -151,8 +154,9 @@ test.describe('job orders', () => {
     await page.getByRole('checkbox', { name: 'G-Screen for GUTTER' }).check();
     await page.getByRole('textbox', { name: 'Gutter of lot 215-A' }).fill('48 LF');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('Gutter saved successfully')).toBeVisible();
+    await expectToast(page, 'Gutter saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).first().click(),
+    );
     const gutter = await printWindow(page, () => page.getByRole('button', { name: 'Print' }).first().click());
     await expect(gutter.getByRole('row', { name: /GUTTER/ })).toContainText('Almond');
     await expect(gutter.getByRole('row', { name: /215-A/ })).toContainText('48 LF');
@@ -167,8 +171,9 @@ test.describe('job orders', () => {
     await page.getByRole('textbox', { name: 'Frieze Crown row 12 number of pieces' }).fill('2');
     await page.getByLabel('Note').first().fill('Front gable only');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('ARF order saved successfully')).toBeVisible();
+    await expectToast(page, 'ARF order saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).first().click(),
+    );
     const arf = await printWindow(page, () => page.getByRole('button', { name: 'Print' }).first().click());
     await expect(arf.getByText('FRIEZE CROWN W/ SOLID SOFFT')).toBeVisible();
     await expect(arf.getByText('Front gable only')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -36,8 +36,9 @@ test.describe('jobs', () => {
     await form.getByLabel('Lot code of lot 1').fill(`${lotGroup}-A`);
     await form.getByLabel('Lot code of lot 2').fill(`${lotGroup}-B`);
     await expectNoSeriousA11yViolations(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job created successfully')).toBeVisible();
+    await expectToast(page, 'Job created successfully', () =>
+      form.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(form).toBeHidden();
 
     // Find it by the filters, then by a deep link with the same query.
@@ -168,8 +169,9 @@ test.describe('jobs', () => {
     await question.getByRole('button', { name: 'No' }).click();
     await expect(question).toBeHidden();
     await expect(townHouse).toBeChecked();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job updated successfully')).toBeVisible();
+    await expectToast(page, 'Job updated successfully', () =>
+      form.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(form).toBeHidden();
 
     await table.getByRole('button', { name: 'Edit job 215', exact: true }).first().click();

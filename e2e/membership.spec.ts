@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -148,8 +148,9 @@ test.describe('membership administration', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/^New Password/).fill('Gutters#Line42');
     await page.getByLabel(/^Confirm Password/).fill('Gutters#Line42');
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expectToast(page, 'Password changed successfully', () =>
+      page.getByRole('button', { name: 'Change Password' }).click(),
+    );
     await signOut(page);
     await signIn(page, 'hannah.ortiz@example.com', 'Gutters#Line42');
     await expect(page.getByRole('button', { name: /Welcome Hannah Ortiz/ })).toBeVisible();
@@ -174,8 +175,9 @@ test.describe('membership administration', () => {
     await page.getByRole('option', { name: /Luis Ortega/ }).click();
     await expect(page.getByRole('table', { name: 'Users of the group' }).getByText('Ortega')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Group saved successfully')).toBeVisible();
+    await expectToast(page, 'Group saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(page.getByRole('table', { name: 'User groups' }).getByText(group)).toBeVisible();
     await signOut(page);
 
@@ -224,8 +226,9 @@ test.describe('membership administration', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete User Alert' });
     await expect(confirm).toContainText('Are you sure want to delete this user ?');
     await expectNoSeriousA11yViolations(page);
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expectToast(page, 'User deleted successfully', () =>
+      confirm.getByRole('button', { name: 'Yes' }).click(),
+    );
     await expect(row).toBeHidden();
     await expect(page.getByText('No data available')).toBeVisible();
 

@@ -1,4 +1,12 @@
-import { allowTime, expect, expectNoSeriousA11yViolations, openFromMenu, signIn, test } from './fixtures';
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  openFromMenu,
+  signIn,
+  test,
+} from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM/DD/YYYY of today plus some days (the date inputs' format, A §9). */
@@ -35,8 +43,9 @@ test.describe('people', () => {
     await expect(dialog.getByLabel(/^Cell Phone/)).toHaveValue('571-555-0177');
     await dialog.getByLabel(/^Password/).fill('secret55');
     await dialog.getByLabel(/^Repeat Password/).fill('secret55');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expectToast(page, 'User created successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -48,8 +57,9 @@ test.describe('people', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete User Alert' });
     await expect(confirm).toContainText('Are you sure want to delete this user ?');
     await expectNoSeriousA11yViolations(page);
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expectToast(page, 'User deleted successfully', () =>
+      confirm.getByRole('button', { name: 'Yes' }).click(),
+    );
     await expect(row).toBeHidden();
   });
 
@@ -80,8 +90,9 @@ test.describe('people', () => {
     await dialog.getByLabel(/^Password/).fill('secret55');
     await dialog.getByLabel(/^Repeat Password/).fill('secret55');
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expectToast(page, 'User created successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(page).toHaveURL(/\/manages\/contractors\/\d+\/profile$/);
     await expect(
       page.getByRole('heading', { name: new RegExp(`Cole Hadley${suffix}`), level: 1 }),
@@ -167,8 +178,9 @@ test.describe('people', () => {
     const expected =
       'office@example.com; sam.rivera@example.com; finance@example.com; admin@example.com; gordon.lee@example.com';
     await expect(recipients).toHaveValue(expected);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await expectToast(page, 'Settings saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await page.getByRole('link', { name: 'Subcontractor Document Settings' }).click();
     await expect(page.getByLabel('Recipient e-mails')).toHaveValue(expected);
   });
@@ -187,8 +199,9 @@ test.describe('people', () => {
     await days.fill('30');
     await page.getByLabel('Recipient e-mails').fill('office@example.com; compliance@example.com');
     await page.getByLabel('E-mail title').fill('Documents expiring within 30 days');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await expectToast(page, 'Settings saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(page).toHaveURL(/\/admin\/siteSettings$/);
 
     await page.getByRole('link', { name: 'Subcontractor Document Settings' }).click();
@@ -225,8 +238,9 @@ test.describe('people', () => {
     await phone.fill('');
     await phone.pressSequentially('5715550142');
     await expect(phone).toHaveValue('571-555-0142');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expectToast(page, 'User updated successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('571-555-0142');
     await expect(row).toContainText('Finance Manager');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /** Picks a react-select option by typing into the labelled input. */
 async function pick(
@@ -42,8 +42,9 @@ test.describe('reference data', () => {
     await expect(dialog.getByText('Please enter manufacture name')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Manufacture save successfully')).toBeVisible();
+    await expectToast(page, 'Manufacture save successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(dialog).toBeHidden();
     // last modified first: the new one heads the list
     await expect(page.getByRole('row').nth(1)).toContainText(name);
@@ -83,8 +84,9 @@ test.describe('reference data', () => {
     await colors.fill('Seaside Gray, , boothbay blue');
     await page.getByRole('option', { name: /\(new\)$/ }).click();
     await expect(dialog.getByText('Seaside Gray', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Material save successfully')).toBeVisible();
+    await expectToast(page, 'Material save successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -115,8 +117,9 @@ test.describe('reference data', () => {
     await expect(order).toHaveValue('110');
     await expectNoSeriousA11yViolations(page);
     await order.fill('1');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Material category save successfully')).toBeVisible();
+    await expectToast(page, 'Material category save successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(firstCells.nth(1)).toHaveText('Shutters');
     await expect(page.getByRole('row').nth(2).getByRole('cell').nth(1)).toHaveText('Siding');
   });
@@ -147,8 +150,9 @@ test.describe('reference data', () => {
     await expect(dialog.getByLabel('Splashblock Color')).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel('Shutter Color').uncheck();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Color save successfully')).toBeVisible();
+    await expectToast(page, 'Color save successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(page.getByRole('cell', { name: 'White', exact: true })).toBeHidden();
 
     await flags.getByRole('button', { name: 'All' }).click();
@@ -172,8 +176,9 @@ test.describe('reference data', () => {
     await dialog.getByLabel('Color Code').fill('#8fa3ad');
     await expect(dialog.getByRole('img', { name: 'Swatch of #8FA3AD' })).toBeVisible();
     await dialog.getByLabel('Gutter Color').check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Color save successfully')).toBeVisible();
+    await expectToast(page, 'Color save successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(dialog).toBeHidden();
     // last modified first: the new colour heads the list
     await expect(page.getByRole('row').nth(1)).toContainText(name);
@@ -187,8 +192,9 @@ test.describe('reference data', () => {
     await pick(page, edit, /^Available Colors/, 'Harbor Mi', name);
     await expect(edit.getByText(name, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Material save successfully')).toBeVisible();
+    await expectToast(page, 'Material save successfully', () =>
+      edit.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(edit).toBeHidden();
     // saved: the material opens again with the new colour among its colours
     await page.getByRole('button', { name: 'Edit Alside Charter Oak Double 4.5in Vinyl' }).click();
@@ -214,8 +220,9 @@ test.describe('reference data', () => {
     await dialog.getByLabel('Attention').fill('Marco Diaz');
     await dialog.getByLabel('Email').fill('orders@tristate.example.com');
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Supply company created successfully')).toBeVisible();
+    await expectToast(page, 'Supply company created successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('703-555-0142');
     await expect(row).toContainText('Marco Diaz');
@@ -224,8 +231,9 @@ test.describe('reference data', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Supply Company' });
     await expect(confirm).toContainText('Are you sure to delete this supply company ?');
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Supply company deleted successfully')).toBeVisible();
+    await expectToast(page, 'Supply company deleted successfully', () =>
+      confirm.getByRole('button', { name: 'Yes' }).click(),
+    );
     await expect(row).toBeHidden();
   });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /* Repair orders, payments, job files and the two reports (issue 13). Each test has its own browser and demo data. */
 
@@ -65,15 +65,17 @@ test.describe('repair orders', () => {
     await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Download gutter-before.txt' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Repair order saved successfully')).toBeVisible();
+    await expectToast(page, 'Repair order saved successfully', () =>
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
     await expect(page).toHaveURL(/\/repairOrder\/edit\/\d+$/);
     const orderId = Number(/edit\/(\d+)$/.exec(page.url())![1]);
     await expect(page.getByRole('button', { name: 'Download gutter-before.txt' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Mark as complete and save' }).click();
-    await expect(page.getByText('Repair order saved successfully').first()).toBeVisible();
+    await expectToast(page, 'Repair order saved successfully', () =>
+      page.getByRole('button', { name: 'Mark as complete and save' }).click(),
+    );
     await expect(page.getByRole('button', { name: 'Mark as complete and save' })).toBeHidden();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -91,8 +93,9 @@ test.describe('repair orders', () => {
     const row = page.getByRole('row', { name: new RegExp(detail) });
     await expect(row).toBeVisible();
     await expect(row.getByText('Completed')).toBeVisible();
-    await pick(page, row, /Invoice status of the repair order/, 'Paid');
-    await expect(page.getByText('Invoice status saved successfully')).toBeVisible();
+    await expectToast(page, 'Invoice status saved successfully', () =>
+      pick(page, row, /Invoice status of the repair order/, 'Paid'),
+    );
     await expectNoSeriousA11yViolations(page);
 
     // report mode with the same filters: the export holds exactly the filtered rows and the totals
@@ -157,16 +160,18 @@ test.describe('payments and the financial report', () => {
     await dialog.getByLabel(/Description/).fill('Change order payment - check 5521');
     await dialog.getByLabel('Amount').fill('1000');
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Payment record saved successfully')).toBeVisible();
+    await expectToast(page, 'Payment record saved successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
 
     await page.getByRole('button', { name: 'Add Record' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Payment Record' });
     await dialog.getByLabel(/Record Type/).selectOption('Backcharge');
     await dialog.getByLabel(/Description/).fill('Backcharge - touch-up paint by builder');
     await dialog.getByLabel('Amount').fill('200');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Payment record saved successfully').first()).toBeVisible();
+    await expectToast(page, 'Payment record saved successfully', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
     const builderGrid = page.getByRole('table', { name: 'Backcharges and builder payments' });
     await expect(builderGrid.getByText('Change order payment - check 5…')).toBeVisible();
     await expect(builderGrid.getByText('$1,000.00', { exact: true })).toBeVisible();
@@ -285,8 +290,9 @@ test.describe('job files', () => {
     await viewer.getByRole('button', { name: 'Close' }).first().click();
 
     await table.getByRole('button', { name: 'Delete rear-wall.txt' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Attachment deleted successfully')).toBeVisible();
+    await expectToast(page, 'Attachment deleted successfully', () =>
+      page.getByRole('button', { name: 'Yes' }).click(),
+    );
     await expect(table.getByRole('button', { name: 'rear-wall.txt', exact: true })).toHaveCount(0);
     await expect(table.getByRole('button', { name: 'punch-list.txt', exact: true })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
 
 /** Signs out by forgetting the token (the demo database stays in this browser), then signs in as another. */
 async function switchTo(page: Page, account: string) {
@@ -246,8 +246,9 @@ test.describe('work logs, approval and invoices', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await detail.getByLabel('Check Number').fill(`${tag}-CHK`);
-    await detail.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+    await expectToast(page, 'Invoice updated successfully', () =>
+      detail.getByRole('button', { name: 'Save' }).click(),
+    );
     await detail.getByRole('button', { name: 'Mark as paid' }).click();
     await page.getByRole('dialog', { name: 'Mark as paid' }).getByRole('button', { name: 'Yes' }).click();
     await expect(detail.getByText('Proceeded Date')).toBeVisible();

@@ -1,4 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap-images.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFeedbackView } from '@/components/feedback';

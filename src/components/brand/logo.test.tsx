@@ -17,9 +17,9 @@ describe('Logo', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('draws the same shapes as public/logo.svg, the favicon', () => {
+  it('draws the same shapes as logo.svg, the drawing the favicons are made from', () => {
     const file = new DOMParser().parseFromString(
-      readFileSync('public/logo.svg', 'utf8'),
+      readFileSync('src/components/brand/logo.svg', 'utf8'),
       'image/svg+xml',
     ).documentElement;
     const { container } = render(<Logo size={32} />);
@@ -31,5 +31,19 @@ describe('Logo', () => {
       ]);
     expect(drawn.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
     expect(shapes(drawn)).toEqual(shapes(file));
+  });
+
+  it('has its favicons: PNG files of the sizes index.html declares (npm run favicon draws them)', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const icons = [...html.matchAll(/<link rel="icon" type="image\/png" sizes="(\d+)x\1" href="\/([^"]+)"/g)];
+    expect(icons.map((icon) => icon[2])).toEqual(['favicon-32.png', 'favicon-64.png']);
+    expect(html).not.toMatch(/rel="icon"[^>]*svg/);
+    for (const [, size, file] of icons) {
+      const png = readFileSync(`public/${file}`);
+      // the PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The app's logo, drawn inline (the same drawing as `logo.svg` beside it, from which `npm run favicon` draws the
- * favicons; a unit test holds the two together). An `<img>` of an SVG file
- * makes the browser build a separate SVG document for it: about 50 ms of main thread at 4× CPU slowdown on the
- * first paint of every screen, while the screen's data was already waiting.
+ * favicons; a unit test holds the two together). An `<img>` of an SVG file makes the browser build a separate SVG
+ * document for it: about 50 ms of main thread at 4× CPU slowdown on the first paint of every screen, while the
+ * screen's data was already waiting.
  * With a `label` it is an image of that name; without, it is decoration and hidden from assistive technology.
  */
 export function Logo({ size, label }: { size: number; label?: string }) {

@@ -148,7 +148,8 @@ const reactRouterProduction = [
  * Stylesheets in ASCII: the CSS minifier writes escapes such as Bootstrap's `"\2014 \00A0"` as the characters
  * themselves, and one character outside Latin-1 makes the browser hold the whole 230 KB stylesheet as a two-byte
  * string (decoded and tokenised on the slower path). Written back as CSS escapes (`\2014 `), which mean the same;
- * the scripts are kept ASCII by the bundler's own `charset` option (below).
+ * the scripts are kept ASCII by the bundler's own `charset` option (below). The file's name hashes the CSS before
+ * this rewrite, which is a fixed function of it: one name still means one content.
  */
 function asciiCss(): Plugin {
   return {

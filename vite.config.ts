@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspHashesPlugin } from './deploy/csp.mjs';
+import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_SCREENS } from './src/app/first-screens.js';
 
@@ -172,7 +173,7 @@ export default defineConfig(({ mode, command }) => {
   const daewonBase = env.VITE_DAEWON_API_BASE || '/daewon.api';
   const membershipBase = env.VITE_MEMBERSHIP_API_BASE || '/membership.api';
   return {
-    plugins: [react(), signedInPreload('AuthToken'), asciiCss(), cspHashesPlugin()],
+    plugins: [react(), bootstrapSubsetPlugin(), signedInPreload('AuthToken'), asciiCss(), cspHashesPlugin()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -288,7 +289,12 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'deploy/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'deploy/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       css: false,
       testTimeout: 15000,
       pool: 'forks',

@@ -7,6 +7,7 @@ import {
   initI18n,
   LANGUAGE_STORAGE_KEY,
   loadDictionary,
+  messageFiller,
   storedLanguage,
 } from './i18n';
 
@@ -124,5 +125,20 @@ describe('languages (issue 25 §4)', () => {
   it('ignores a remembered value that is no language of the app', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(storedLanguage()).toBe('en');
+  });
+});
+
+describe('a message filled in many times', () => {
+  it('says what t() says for each value, in the language it was made in', async () => {
+    const edit = messageFiller(i18next.t, 'jobs.edit.actionOf', 'lot');
+    for (const lot of ['114', 'B-7 <a>', 42])
+      expect(edit(lot)).toBe(i18next.t('jobs.edit.actionOf', { lot }));
+    expect(edit('114')).toBe('Edit job 114');
+    try {
+      await initI18n({ useCache: false, language: 'es' });
+      expect(messageFiller(i18next.t, 'jobs.delete.actionOf', 'lot')('114')).toBe('Eliminar la obra 114');
+    } finally {
+      await initI18n({ useCache: false, language: 'en' });
+    }
   });
 });

@@ -10,6 +10,7 @@ import { feedback } from '@/components/feedback';
 import { MoneyInput } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import { RowEditStore, useObservedRow, useRowValue, type RowEdit } from './row-edits';
 import {
   workLogDefaultSort,
@@ -72,11 +73,11 @@ type RowLabel = (key: string, row: WorkLog) => string;
  * 50-row page); the row's name goes where the message has {{row}}.
  */
 function rowLabeler(t: TFunction): RowLabel {
-  const templates = new Map<string, string[]>();
+  const fillers = new Map<string, (row: string) => string>();
   return (key, row) => {
-    let parts = templates.get(key);
-    if (!parts) templates.set(key, (parts = t(key, { row: '\u0000' }).split('\u0000')));
-    return parts.join(rowName(row));
+    let fill = fillers.get(key);
+    if (!fill) fillers.set(key, (fill = messageFiller(t, key, 'row')));
+    return fill(rowName(row));
   };
 }
 

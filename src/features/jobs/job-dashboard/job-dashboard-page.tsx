@@ -4,7 +4,8 @@ import { NOT_SPECIFIED_INVOICE_STATUS, type JobRow } from '@/api/jobs';
 import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components/data-table';
 import { lazyDialog } from '@/components/modal';
 import { formatDate } from '@/lib/format';
-import { JobStatusBadge } from '../job-status-badge';
+import { messageFiller } from '@/lib/i18n';
+import { jobStatusCell } from '../job-status-badge';
 import { JobFiltersPanel } from '../job-list/job-filters-panel';
 import { jobReportSource } from '../job-list/job-list-source';
 import { InvoiceStatusCell } from './invoice-status-cell';
@@ -29,6 +30,8 @@ export function JobDashboardPage() {
       kind: 'date',
       cell: (row) => formatDate(row[id] as string | null),
     });
+    // each row's button name, translated once for the table
+    const editDatesLabel = messageFiller(t, 'jobs.report.editDates', 'lot');
     return {
       BuilderName: { header: t('jobs.fields.builder'), truncate: true },
       JobSiteName: { header: t('jobs.fields.jobSite'), truncate: true },
@@ -58,7 +61,7 @@ export function JobDashboardPage() {
         header: t('jobs.fields.status'),
         hideBelow: WIDE_WINDOW,
         exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
-        cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
+        cell: jobStatusCell(t),
       },
       actions: {
         header: <span className="visually-hidden">{t('jobs.fields.actions')}</span>,
@@ -66,7 +69,7 @@ export function JobDashboardPage() {
         cell: (row) => (
           <RowActions
             edit={{
-              label: t('jobs.report.editDates', { lot: row.LotGroupCode }),
+              label: editDatesLabel(row.LotGroupCode),
               onClick: () => setEditing(row),
             }}
           />

@@ -6,8 +6,9 @@ import { ListPage, RowActions, WIDE_WINDOW, type ColumnView } from '@/components
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import { useReopenJobForm } from '../job-form/job-form-draft';
-import { JobStatusBadge } from '../job-status-badge';
+import { jobStatusCell } from '../job-status-badge';
 import { JobFiltersPanel } from './job-filters-panel';
 import { jobListSource } from './job-list-source';
 
@@ -34,6 +35,9 @@ export function JobListPage() {
         success: t('jobs.delete.success'),
         failure: { text: (e) => e.message || t('jobs.delete.error') },
       });
+    // each row's button names, translated once for the table
+    const editLabel = messageFiller(t, 'jobs.edit.actionOf', 'lot');
+    const deleteLabel = messageFiller(t, 'jobs.delete.actionOf', 'lot');
     return {
       BuilderName: { header: t('jobs.fields.builder'), truncate: true },
       JobSiteName: { header: t('jobs.fields.jobSite'), truncate: true },
@@ -44,7 +48,7 @@ export function JobListPage() {
       IsCompleted: {
         header: t('jobs.fields.status'),
         exportValue: (row) => t(row.IsCompleted ? 'jobs.status.completed' : 'jobs.status.incomplete'),
-        cell: (row) => <JobStatusBadge isCompleted={row.IsCompleted} />,
+        cell: jobStatusCell(t),
       },
       // the e-mail is the widest column: it starts hidden on a laptop-wide window (README)
       ModifiedBy: { header: t('jobs.fields.modifiedBy'), className: 'cell-email', hideBelow: WIDE_WINDOW },
@@ -58,11 +62,11 @@ export function JobListPage() {
         cell: (row) => (
           <RowActions
             edit={{
-              label: t('jobs.edit.actionOf', { lot: row.LotGroupCode }),
+              label: editLabel(row.LotGroupCode),
               onClick: () => setEditing(row.Id),
             }}
             remove={{
-              label: t('jobs.delete.actionOf', { lot: row.LotGroupCode }),
+              label: deleteLabel(row.LotGroupCode),
               onClick: () => void deleteJob(row),
             }}
           />

@@ -4,7 +4,9 @@
 // and attributes its selector needs occur in the app's source (our components, the locales, index.html) or in the
 // source of react-bootstrap, which writes Bootstrap's class names into the page. The class names react-bootstrap
 // puts together at run time from a prop (`btn-${variant}`, `col-${breakpoint}-${span}`, `bg-${bg}`...) occur in no
-// file whole: their families are kept as they are (KEPT_FAMILIES). The development server serves Bootstrap whole.
+// file whole: their families are kept as they are (KEPT_FAMILIES). A class name our own code puts together from a
+// variable (`w-${n}`) is in no file either: write class names whole, or keep their family here. The development
+// server serves Bootstrap whole; e2e/bootstrap-subset.spec.ts compares screens of the build with the whole of it.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PurgeCSS } from 'purgecss';

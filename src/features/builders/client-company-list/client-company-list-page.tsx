@@ -7,6 +7,7 @@ import { confirmedDelete } from '@/components/feedback';
 import { NameFilterPanel } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import { useReopenClientCompanyForm } from '../client-company-form/client-company-draft';
 import { clientCompanyListSource } from './client-company-list-params';
 
@@ -33,6 +34,9 @@ export function ClientCompanyListPage() {
             e.message ? `${t('builders.delete.error')}: ${e.message}` : t('builders.delete.error'),
         },
       });
+    // each row's button names, translated once for the table
+    const editLabel = messageFiller(t, 'builders.edit.actionOf', 'name');
+    const deleteLabel = messageFiller(t, 'builders.delete.actionOf', 'name');
     return {
       CompanyName: { header: t('builders.fields.companyName') },
       LastModifiedBy: { header: t('builders.fields.lastModifiedBy') },
@@ -46,11 +50,11 @@ export function ClientCompanyListPage() {
         cell: (row) => (
           <RowActions
             edit={{
-              label: t('builders.edit.actionOf', { name: row.CompanyName }),
+              label: editLabel(row.CompanyName),
               onClick: () => setEditing(row),
             }}
             remove={{
-              label: t('builders.delete.actionOf', { name: row.CompanyName }),
+              label: deleteLabel(row.CompanyName),
               onClick: () => void deleteBuilder(row),
             }}
           />

@@ -10,6 +10,7 @@ import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime, fullName } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import { parseRouteId, type ListParams } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
 import { useReopenJobSiteForm } from './job-site-draft';
@@ -90,8 +91,12 @@ export function JobSitesTab() {
   const [viewing, setViewing] = useState<number | null>(null);
   const deleteFlow = useDeleteJobSiteFlow();
 
-  const views = useMemo<Record<string, ColumnView<JobSite>>>(
-    () => ({
+  const views = useMemo<Record<string, ColumnView<JobSite>>>(() => {
+    // each row's button names, translated once for the table
+    const detailLabel = messageFiller(t, 'builders.jobSites.detailOf', 'name');
+    const editLabel = messageFiller(t, 'builders.jobSites.editOf', 'name');
+    const deleteLabel = messageFiller(t, 'builders.jobSites.deleteOf', 'name');
+    return {
       Name: { header: t('builders.jobSites.fields.name') },
       JobSiteCode: { header: t('builders.jobSites.fields.code') },
       FieldManager: {
@@ -110,24 +115,23 @@ export function JobSitesTab() {
         cell: (row) => (
           <RowActions
             view={{
-              label: t('builders.jobSites.detailOf', { name: row.Name }),
+              label: detailLabel(row.Name),
               onClick: () => setViewing(row.Id),
             }}
             edit={{
-              label: t('builders.jobSites.editOf', { name: row.Name }),
+              label: editLabel(row.Name),
               onClick: () => setEditing(row),
             }}
             remove={{
-              label: t('builders.jobSites.deleteOf', { name: row.Name }),
+              label: deleteLabel(row.Name),
               onClick: () => void deleteFlow(row.Id),
             }}
           />
         ),
       },
-    }),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deleteFlow only uses the stable mutation and t
-    [t],
-  );
+  }, [t]);
 
   return (
     <ListPage

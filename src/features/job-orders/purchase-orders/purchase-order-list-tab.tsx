@@ -5,6 +5,7 @@ import { useDeletePurchaseOrder, type PurchaseOrderRow } from '@/api/purchase-or
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import { parseRouteId } from '@/lib/list-params';
 import { purchaseOrderListSource, purchaseOrderPath } from './purchase-order-list-source';
 
@@ -17,8 +18,10 @@ export function PurchaseOrderListTab() {
   const jobId = parseRouteId(useParams().jobId) ?? 0;
   const remove = useDeletePurchaseOrder();
 
-  const views = useMemo<Record<string, ColumnView<PurchaseOrderRow>>>(
-    () => ({
+  const views = useMemo<Record<string, ColumnView<PurchaseOrderRow>>>(() => {
+    // each row's button name, translated once for the table
+    const deleteLabel = messageFiller(t, 'jobOrders.purchaseOrders.deleteOf', 'number');
+    return {
       PurchaseOrderNumber: { header: t('jobOrders.purchaseOrders.number') },
       // A §3: DueDate is labelled PO date, ShipDate delivery date
       DueDate: {
@@ -42,7 +45,7 @@ export function PurchaseOrderListTab() {
         cell: (row) => (
           <RowActions
             remove={{
-              label: t('jobOrders.purchaseOrders.deleteOf', { number: row.PurchaseOrderNumber }),
+              label: deleteLabel(row.PurchaseOrderNumber),
               onClick: () =>
                 void confirmedDelete({
                   confirm: {
@@ -57,11 +60,10 @@ export function PurchaseOrderListTab() {
           />
         ),
       },
-    }),
+    };
     // remove.mutateAsync is stable
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  }, [t]);
 
   return (
     <ListPage

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteUserGroup, type UserGroup } from '@/api/user-groups';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
+import { messageFiller } from '@/lib/i18n';
 import { userGroupListSource } from './user-group-list-source';
 
 /** membership_usergroup (C §2): the groups by Name, Add, and delete. */
@@ -12,15 +13,17 @@ export function UserGroupListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutateAsync } = useDeleteUserGroup();
-  const views = useMemo<Record<string, ColumnView<UserGroup>>>(
-    () => ({
+  const views = useMemo<Record<string, ColumnView<UserGroup>>>(() => {
+    // each row's button name, translated once for the table
+    const deleteLabel = messageFiller(t, 'membership.groups.deleteOf', 'name');
+    return {
       Name: { header: t('membership.groups.name') },
       actions: {
         header: t('membership.groups.actions'),
         cell: (row) => (
           <RowActions
             remove={{
-              label: t('membership.groups.deleteOf', { name: row.Name }),
+              label: deleteLabel(row.Name),
               onClick: () =>
                 void confirmedDelete({
                   confirm: {
@@ -34,9 +37,8 @@ export function UserGroupListPage() {
           />
         ),
       },
-    }),
-    [t, mutateAsync],
-  );
+    };
+  }, [t, mutateAsync]);
   return (
     <ListPage
       title={t('membership.groups.title')}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import Button from 'react-bootstrap/Button';
 import { ListPage, RowActions, type ColumnView, type ListPageProps } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
+import { messageFiller } from '@/lib/i18n';
 import type { FilterParams } from '@/lib/list-params';
 
 /** What a reference record shows in the columns every reference list ends with. */
@@ -30,6 +31,9 @@ export function recordColumns<Row extends AuditedRecord>(
   t: TFunction,
   { edit, remove }: RecordActions<Row>,
 ): Record<'ModifiedBy' | 'ModifiedDate' | 'actions', ColumnView<Row>> {
+  // each row's button names, translated once for the table
+  const editLabel = messageFiller(t, 'referenceData.editOf', 'name');
+  const deleteLabel = messageFiller(t, 'referenceData.deleteOf', 'name');
   return {
     ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
     ModifiedDate: {
@@ -42,10 +46,10 @@ export function recordColumns<Row extends AuditedRecord>(
       width: 1,
       cell: (row) => (
         <RowActions
-          edit={{ label: t('referenceData.editOf', { name: row.Name }), onClick: () => edit(row) }}
+          edit={{ label: editLabel(row.Name), onClick: () => edit(row) }}
           remove={
             remove && {
-              label: t('referenceData.deleteOf', { name: row.Name }),
+              label: deleteLabel(row.Name),
               onClick: () => void remove(row),
             }
           }

@@ -76,8 +76,7 @@ export async function bootstrapSubset(css, { content = CONTENT } = {}) {
 }
 
 /**
- * Build only: Bootstrap's stylesheet goes into the bundle as its subset. The rules dropped are listed in
- * `bootstrap-dropped.txt` next to the build when BOOTSTRAP_DROPPED=1.
+ * Build only: Bootstrap's stylesheet goes into the bundle as its subset (before the file is named by its content).
  * @returns {import('vite').Plugin}
  */
 export function bootstrapSubsetPlugin() {
@@ -87,9 +86,7 @@ export function bootstrapSubsetPlugin() {
     enforce: 'pre',
     async transform(code, id) {
       if (!BOOTSTRAP_CSS.test(id.replace(/\?.*$/, ''))) return null;
-      const { css, rejected } = await bootstrapSubset(code);
-      if (process.env.BOOTSTRAP_DROPPED)
-        this.emitFile({ type: 'asset', fileName: 'bootstrap-dropped.txt', source: rejected.join('\n') });
+      const { css } = await bootstrapSubset(code);
       return { code: css, map: null };
     },
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,5 +121,24 @@ describe('AppModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes when a transition inside it ends before the fade out has (the dialog never left in the page)', async () => {
+    const dialogWith = (show: boolean) => (
+      <AppModal show={show} onHide={() => undefined} title="Find a job">
+        <label htmlFor="finder-text">Text</label>
+        <input id="finder-text" />
+      </AppModal>
+    );
+    const { rerender } = renderWithProviders(dialogWith(false));
+    rerender(dialogWith(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Find a job' });
+    await waitFor(() => expect(dialog).toHaveClass('show'));
+    // Closed; the modal element's own fade never ends (as when no frame showed it), while a field inside ends a
+    // transition of its own: its event bubbles up before the fade's fallback timer has run.
+    act(() => rerender(dialogWith(false)));
+    expect(dialog).not.toHaveClass('show');
+    screen.getByLabelText('Text').dispatchEvent(new Event('transitionend', { bubbles: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

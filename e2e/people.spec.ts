@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  fillDate,
   openFromMenu,
   signIn,
   test,
@@ -116,10 +117,8 @@ test.describe('people', () => {
     await expect(missing).toContainText('Please select Type for the document');
     await missing.getByRole('button', { name: 'OK' }).click();
     await upload.getByLabel(/^Type/).selectOption({ label: 'Insurance' });
-    await upload.getByLabel('Valid From').fill(dayFromToday(-358));
-    await upload.getByLabel('Valid From').press('Escape');
-    await upload.getByLabel('Valid To').fill(dayFromToday(6));
-    await upload.getByLabel('Valid To').press('Escape');
+    await fillDate(upload.getByLabel('Valid From'), dayFromToday(-358));
+    await fillDate(upload.getByLabel('Valid To'), dayFromToday(6));
     await upload.getByLabel('Comment').fill('General liability, Erie Insurance');
     await expectNoSeriousA11yViolations(page);
     await upload.getByRole('button', { name: 'Save' }).click();

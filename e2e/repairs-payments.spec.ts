@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  fillDate,
+  signIn,
+  test,
+} from './fixtures';
 
 /* Repair orders, payments, job files and the two reports (issue 13). Each test has its own browser and demo data. */
 
@@ -46,8 +54,7 @@ test.describe('repair orders', () => {
     await expect(page.getByRole('heading', { name: 'Create Repair Order' })).toBeVisible();
     await page.getByLabel('Details', { exact: true }).fill(detail);
     await pick(page, page, 'Mechanic', /Rivera/);
-    await page.getByLabel(/^Request Date/).fill('05/14/2026');
-    await page.getByLabel(/^Request Date/).press('Escape');
+    await fillDate(page.getByLabel(/^Request Date/), '05/14/2026');
     await page.getByLabel('PO Amount').fill('240');
     await page.getByLabel('Received Amount').fill('180');
     await expectNoSeriousA11yViolations(page);

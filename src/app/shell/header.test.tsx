@@ -6,7 +6,7 @@ import { createSeed } from '../../../mocks/seed';
 import { mockControl } from '../../../mocks/utils';
 import { getCurrentUser, getPermissions } from '@/api/auth';
 import { startImpersonation } from '@/components/access';
-import { membershipApi } from '@/lib/api-client';
+import { daewonApi, membershipApi } from '@/lib/api-client';
 import { config } from '@/lib/config';
 import { drafts } from '@/lib/drafts';
 import { setDemoControls } from '@/lib/demo';
@@ -58,6 +58,43 @@ function recordPaths() {
 }
 
 const cleanups: Array<() => void> = [];
+
+/**
+ * Counts the app's calls from now on until the app has handled their answers (its own answer handling runs first:
+ * a 401 sends the user to sign in); the function it returns waits until none is left. A test that leaves its app
+ * signed out with calls still out waits for them: their 401s, handled after the test, would act in the next one.
+ */
+function trackCalls() {
+  let open = 0;
+  const ids = [daewonApi, membershipApi].map((client) => {
+    const request = client.interceptors.request.use((config) => {
+      open += 1;
+      return config;
+    });
+    const done = () => {
+      open = Math.max(0, open - 1);
+    };
+    const response = client.interceptors.response.use(
+      (answer) => {
+        done();
+        return answer;
+      },
+      (error: unknown) => {
+        done();
+        return Promise.reject(error);
+      },
+    );
+    return { client, request, response };
+  });
+  cleanups.push(() =>
+    ids.forEach(({ client, request, response }) => {
+      client.interceptors.request.eject(request);
+      client.interceptors.response.eject(response);
+    }),
+  );
+  return () => waitFor(() => expect(open).toBe(0));
+}
+
 afterEach(() => {
   cleanups.splice(0).forEach((done) => done());
   registerRouter(null);
@@ -183,6 +220,7 @@ describe('Reset demo data', () => {
 
   it('restores the seed after a confirmation, signs out and reloads the sign-in page', async () => {
     const { assign } = stubLocation();
+    const settled = trackCalls();
     await signInAs('admin');
     // The demo user changes the data.
     await membershipApi.post('/role/post', { Name: 'Temporary', Description: 'Made in the demo' });
@@ -192,7 +230,7 @@ describe('Reset demo data', () => {
     expect(db.jobs.length).toBe(seed.jobs.length - 5);
 
     const user = userEvent.setup();
-    renderApp(['/dashboard']);
+    const { unmount } = renderApp(['/dashboard']);
     await screen.findByRole('button', { name: /Welcome Alex Morgan/ });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog');
@@ -205,6 +243,9 @@ describe('Reset demo data', () => {
     expect(db.users.map((u) => u.Email)).toEqual(seed.users.map((u) => u.Email));
     expect(db.sessions).toEqual([]);
     expect(session.getToken()).toBeNull();
+    // the browser would now load the sign-in page: the signed-out app's last calls end here, not in the next test
+    unmount();
+    await settled();
   });
 
   it('No keeps the data', async () => {

@@ -90,8 +90,9 @@ function signedInPreload(tokenKey: string): Plugin {
           return chunk ? [[paths.map(pathPattern), filesOf(chunk), 1]] : [];
         });
         // the screen's own chunks (src/app/first-screens.ts), so that its code is in when its data is
-        // (the most specific first: the script takes the first screen that matches, as React Router ranks them)
-        const rank = (path: string) => (path.match(/:/g)?.length ?? 0) * 2 + (path.endsWith('*') ? 1 : 0);
+        // (the most specific first: the script takes the first screen that matches, as React Router ranks them; a
+        // pattern ending in a splat, which matches every deeper URL, after all those that match a whole path)
+        const rank = (path: string) => (path.match(/:/g)?.length ?? 0) + (path.endsWith('*') ? 100 : 0);
         const screens = Object.entries(FIRST_SCREENS)
           .sort(([a], [b]) => rank(a) - rank(b))
           .map(([path, modules]) => [

@@ -21,12 +21,21 @@ export const FIRST_REQUEST_PATHS = {
   ],
   people: ['/manages/employees', '/manages/contractors', '/manages/contractors/:userId/documents'],
   'work-logs': ['/workLogs', '/approveWorkLogs', '/invoicesList'],
-  'job-orders': ['/jobs/:jobId/purchaseOrder'],
+  'job-orders': [
+    '/jobs/:jobId/workOrder',
+    '/jobs/:jobId/purchaseOrder',
+    '/jobs/:jobId/purchaseOrder/detail/:purchaseOrderId',
+    '/jobs/:jobId/arf',
+    '/jobs/:jobId/gutter',
+  ],
   'repairs-payments': [
     '/repairOrders',
     '/repairOrdersReport',
     '/jobs/:jobId/repairOrder',
+    '/jobs/:jobId/repairOrder/create',
+    '/jobs/:jobId/repairOrder/edit/:repairOrderId',
     '/jobs/:jobId/paymentDetail',
+    '/jobs/:jobId/files',
     '/financialReport',
   ],
   membership: [

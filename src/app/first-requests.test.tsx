@@ -10,6 +10,7 @@ import type { FirstRequest, ListSource } from '@/components/data-table/table-que
 import type { FilterParams } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { workLogTableQueryOptions } from '@/features/work-logs/work-log-source';
+import { loaderModuleOf } from '@/lib/routing';
 import { registerRouter } from '@/lib/session';
 import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { resetEarlyAnswers } from './early-answers';
@@ -99,17 +100,23 @@ describe('the URL → first request table', () => {
     }
   });
 
-  it("names, for each path, the modules its routes load: the screen the page preloads is the route's", async () => {
+  it("names, for each path, the modules its routes load: the screens and loaders the page preloads are the route's", async () => {
     const routes = createAppRoutes(featureRoutes);
-    const modules = import.meta.glob<Record<string, unknown>>(['/src/features/**/*.tsx', '!**/*.test.tsx']);
+    const modules = import.meta.glob<Record<string, unknown>>([
+      '/src/features/**/*.{ts,tsx}',
+      '!**/*.test.{ts,tsx}',
+    ]);
+    const load = (path: string, module: string) => {
+      const loadModule = modules[`/src/features/${module}`];
+      expect(loadModule, `${path}: ${module}`).toBeDefined();
+      return loadModule();
+    };
     expect(Object.keys(FIRST_SCREENS).sort()).toEqual(Object.values(FIRST_REQUEST_PATHS).flat().sort());
     for (const [path, declared] of Object.entries(FIRST_SCREENS)) {
+      const screens = declared.filter((module) => module.endsWith('.tsx'));
+      const loaders = declared.filter((module) => !module.endsWith('.tsx'));
       const exported = await Promise.all(
-        declared.map(async (module) => {
-          const load = modules[`/src/features/${module}`];
-          expect(load, `${path}: ${module}`).toBeDefined();
-          return Object.values(await load());
-        }),
+        screens.map(async (module) => Object.values(await load(path, module))),
       );
       // every screen the route tree loads for the path (below the shell) is one of the declared modules'
       const matched = (matchRoutes(routes, sampleOf(path).replace(':filter', 'staff')) ?? []).slice(1);
@@ -117,10 +124,21 @@ describe('the URL → first request table', () => {
         matched.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])),
       );
       const components = loaded.map((m) => (m as { Component?: unknown }).Component).filter(Boolean);
-      expect(components.length, path).toBe(declared.length);
+      expect(components.length, path).toBe(screens.length);
       components.forEach((component, i) =>
-        expect(exported[i], `${path}: ${declared[i]}`).toContain(component),
+        expect(exported[i], `${path}: ${screens[i]}`).toContain(component),
       );
+      // and every module its routes' loaders load (lazyLoader) is declared, in the routes' order
+      const loaderModules = await Promise.all(
+        matched.flatMap(({ route }) => {
+          const loadModule = loaderModuleOf(route.loader);
+          return loadModule ? [loadModule()] : [];
+        }),
+      );
+      const distinct = [...new Set(loaderModules)];
+      expect(distinct.length, `${path}: loader modules`).toBe(loaders.length);
+      for (const [i, module] of loaders.entries())
+        expect(distinct[i], `${path}: ${module}`).toBe(await load(path, module));
     }
   });
 
@@ -172,6 +190,31 @@ describe('the URL → first request table', () => {
     expect(await screen.findByRole('heading', { name: 'Jobs' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe("a job's tab: the job and the tab's first call leave together, and its loader asks for neither again", () => {
+  it.each([
+    ['/jobs/1016/workOrder', '/api/jobs/1016/workorder'],
+    ['/jobs/1016/purchaseOrder/detail/20', '/api/purchaseOrder/20'],
+    ['/jobs/1016/arf', '/api/jobs/1016/arf'],
+    ['/jobs/1016/gutter', '/api/jobs/1016/gutterOrder'],
+    ['/jobs/1016/files', '/api/jobattachment/categories'],
+    ['/jobs/1001/repairOrder/edit/501', '/api/repairOrder/501'],
+    ['/jobs/1001/repairOrder/create', '/api/materialCategory'],
+  ])('%s', async (url, tabCall) => {
+    await signInAs('staff');
+    const requests = recordRequests();
+    const jobCall = `/api/jobs/${/\/jobs\/(\d+)/.exec(url)?.[1]}`;
+    const callsTo = (path: string) => requests.filter((u) => u.pathname.endsWith(path)).length;
+    await startFirstRequests(url);
+    await waitFor(() => expect([callsTo(jobCall), callsTo(tabCall)]).toEqual([1, 1]));
+    const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: [url] });
+    registerRouter(router);
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe(url);
+    expect([callsTo(jobCall), callsTo(tabCall)]).toEqual([1, 1]);
+    router.dispose();
   });
 });
 

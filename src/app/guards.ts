@@ -3,7 +3,7 @@ import { authKeys, currentUserQueryOptions, permissionsQueryOptions } from '@/ap
 import { ensureDefaultRoles } from '@/api/roles';
 import { isAllowed, Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
-import type { AppRoute, RouteHandle } from '@/lib/routing';
+import { loaderModuleOf, type AppRoute, type RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
 import { dropEarlyAnswers } from './early-answers';
 import { startFirstRequests } from './first-requests';
@@ -83,7 +83,7 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
  * and the prefetched answer (the server refuses it anyway) is never shown.
  */
 export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunction): LoaderFunction {
-  return async (args) => {
+  const guarded: LoaderFunction = async (args) => {
     requireToken(args.request);
     if (!handle?.access) return loader ? loader(args) : null;
     const deny = (permissions: string[]) => {
@@ -104,6 +104,8 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
     deny(await loadPermissions());
     return data;
   };
+  // the module a lazy loader loads stays visible through the guard (lazyLoader, src/app/first-screens.ts)
+  return Object.assign(guarded, { loaderModule: loaderModuleOf(loader) });
 }
 
 /** Applies the guard to every route of a tree that declares an access key. */

@@ -157,10 +157,19 @@ export function withLoaderFirst<T>(
  * `loader: lazyLoader(() => import('./loaders'), 'userList')`.
  */
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return async (args: LoaderFunctionArgs): Promise<unknown> => {
-    const loader = (await loadOnce(load))[name] as unknown as (args: LoaderFunctionArgs) => unknown;
-    return loader(args);
+  const loader = async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const run = (await loadOnce(load))[name] as unknown as (args: LoaderFunctionArgs) => unknown;
+    return run(args);
   };
+  // the module it loads, for the table of what a cold start preloads (src/app/first-screens.ts) to be checked against
+  return Object.assign(loader, { loaderModule: load as () => Promise<unknown> });
+}
+
+/** The module a route's loader loads when it is a lazyLoader's (or a guard around one), else undefined. */
+export function loaderModuleOf(loader: unknown): (() => Promise<unknown>) | undefined {
+  return typeof loader === 'function' && 'loaderModule' in loader
+    ? (loader.loaderModule as (() => Promise<unknown>) | undefined)
+    : undefined;
 }
 
 /** The URL keys of a list's order (lib/list-params): sort and dir. */

@@ -98,8 +98,13 @@ function signedInPreload(tokenKey: string): Plugin {
           .map(([path, modules]) => [
             [pathPattern(path)],
             modules.flatMap((module) => {
-              const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/features/${module}`));
-              return chunk ? filesOf(chunk) : [];
+              // its own chunk, or the shared chunk that holds it (a screen that another screen imports too)
+              const file = `/src/features/${module}`;
+              const chunk =
+                chunks.find((c) => c.facadeModuleId?.endsWith(file)) ??
+                chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
+              if (!chunk) throw new Error(`signedInPreload: no chunk holds ${file} (src/app/first-screens.ts)`);
+              return filesOf(chunk);
             }),
             0,
           ]);

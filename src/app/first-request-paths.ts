@@ -40,10 +40,14 @@ export const FIRST_REQUEST_PATHS = {
   ],
   membership: [
     '/membership/user/list',
+    '/membership/user/details/:id/*',
     '/membership/role/list',
+    '/membership/role/details/:id/*',
     '/membership/company/list',
+    '/membership/company/details/:id',
     '/membership/usermanager/list/:filter',
     '/membership/usergroup/list',
+    '/membership/usergroup/:action/:groupId',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

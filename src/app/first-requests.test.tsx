@@ -193,27 +193,31 @@ describe('the URL → first request table', () => {
   });
 });
 
-describe("a job's tab: the job and the tab's first call leave together, and its loader asks for neither again", () => {
+describe("a detail screen: its record (a job's tab: and the tab's first call) leaves before the router, whose loaders ask for none of them again", () => {
   it.each([
-    ['/jobs/1016/workOrder', '/api/jobs/1016/workorder'],
-    ['/jobs/1016/purchaseOrder/detail/20', '/api/purchaseOrder/20'],
-    ['/jobs/1016/arf', '/api/jobs/1016/arf'],
-    ['/jobs/1016/gutter', '/api/jobs/1016/gutterOrder'],
-    ['/jobs/1016/files', '/api/jobattachment/categories'],
-    ['/jobs/1001/repairOrder/edit/501', '/api/repairOrder/501'],
-    ['/jobs/1001/repairOrder/create', '/api/materialCategory'],
-  ])('%s', async (url, tabCall) => {
-    await signInAs('staff');
+    ['staff', '/jobs/1016/workOrder', '/api/jobs/1016', '/api/jobs/1016/workorder'],
+    ['staff', '/jobs/1016/purchaseOrder/detail/20', '/api/jobs/1016', '/api/purchaseOrder/20'],
+    ['staff', '/jobs/1016/arf', '/api/jobs/1016', '/api/jobs/1016/arf'],
+    ['staff', '/jobs/1016/gutter', '/api/jobs/1016', '/api/jobs/1016/gutterOrder'],
+    ['staff', '/jobs/1016/files', '/api/jobs/1016', '/api/jobattachment/categories'],
+    ['staff', '/jobs/1001/repairOrder/edit/501', '/api/jobs/1001', '/api/repairOrder/501'],
+    ['staff', '/jobs/1001/repairOrder/create', '/api/jobs/1001', '/api/materialCategory'],
+    ['admin', '/membership/user/details/2/permissions', '/user/2'],
+    ['admin', '/membership/role/details/2/permissions', '/role/2'],
+    ['admin', '/membership/company/details/1', '/manageCompanies/get/1'],
+    ['staff', '/membership/usergroup/edit/1', '/userGroup/1'],
+  ] as const)('%s: %s', async (account, url, ...calls) => {
+    await signInAs(account);
     const requests = recordRequests();
-    const jobCall = `/api/jobs/${/\/jobs\/(\d+)/.exec(url)?.[1]}`;
-    const callsTo = (path: string) => requests.filter((u) => u.pathname.endsWith(path)).length;
+    const counts = () => calls.map((path) => requests.filter((u) => u.pathname.endsWith(path)).length);
+    const once = calls.map(() => 1);
     await startFirstRequests(url);
-    await waitFor(() => expect([callsTo(jobCall), callsTo(tabCall)]).toEqual([1, 1]));
+    await waitFor(() => expect(counts()).toEqual(once));
     const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: [url] });
     registerRouter(router);
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(url);
-    expect([callsTo(jobCall), callsTo(tabCall)]).toEqual([1, 1]);
+    expect(counts()).toEqual(once);
     router.dispose();
   });
 });

@@ -126,4 +126,20 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'membership/user-manager/user-manager-page.tsx',
   ],
   '/membership/usergroup/list': ['membership/loaders.ts', 'membership/user-groups/user-group-list-page.tsx'],
+  '/membership/user/details/:id/*': [
+    'membership/user-detail/loaders.ts',
+    'membership/user-detail/user-detail-page.tsx',
+  ],
+  '/membership/role/details/:id/*': [
+    'membership/role-detail/loaders.ts',
+    'membership/role-detail/role-detail-page.tsx',
+  ],
+  '/membership/company/details/:id': [
+    'membership/companies/company-detail-loader.ts',
+    'membership/companies/company-detail-page.tsx',
+  ],
+  '/membership/usergroup/:action/:groupId': [
+    'membership/user-groups/user-group-form-loader.ts',
+    'membership/user-groups/user-group-form-page.tsx',
+  ],
 };

@@ -103,7 +103,8 @@ function signedInPreload(tokenKey: string): Plugin {
               const chunk =
                 chunks.find((c) => c.facadeModuleId?.endsWith(file)) ??
                 chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
-              if (!chunk) throw new Error(`signedInPreload: no chunk holds ${file} (src/app/first-screens.ts)`);
+              if (!chunk)
+                throw new Error(`signedInPreload: no chunk holds ${file} (src/app/first-screens.ts)`);
               return filesOf(chunk);
             }),
             0,

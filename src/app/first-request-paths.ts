@@ -21,6 +21,7 @@ export const FIRST_REQUEST_PATHS = {
   ],
   people: ['/manages/employees', '/manages/contractors', '/manages/contractors/:userId/documents'],
   'work-logs': ['/workLogs', '/approveWorkLogs', '/invoicesList'],
+  schedules: ['/jobs/jobschedule', '/jobs/repairSchedule'],
   'job-orders': [
     '/jobs/:jobId/workOrder',
     '/jobs/:jobId/purchaseOrder',

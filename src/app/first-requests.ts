@@ -22,6 +22,7 @@ const areaLines: Record<FirstRequestArea, AreaLines> = {
   'reference-data': () => import('@/features/reference-data/first-requests'),
   people: () => import('@/features/people/first-requests'),
   'work-logs': () => import('@/features/work-logs/first-requests'),
+  schedules: () => import('@/features/schedules/first-requests'),
   'job-orders': () => import('@/features/job-orders/first-requests'),
   'repairs-payments': () => import('@/features/repairs-payments/first-requests'),
   membership: () => import('@/features/membership/first-requests'),

@@ -142,4 +142,6 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'membership/user-groups/user-group-form-loader.ts',
     'membership/user-groups/user-group-form-page.tsx',
   ],
+  '/jobs/jobschedule': ['schedules/schedule-loaders.ts', 'schedules/job-schedule-page.tsx'],
+  '/jobs/repairSchedule': ['schedules/schedule-loaders.ts', 'schedules/repair-schedule-page.tsx'],
 };

@@ -14,11 +14,15 @@ import {
  * the calendar's chunk instead of after FullCalendar has drawn its first month.
  */
 
+/** The query of the month a calendar URL opens on (its `date`, else this month) with the URL's filters. */
+export function monthQueryOf(query: ScheduleQuery, url: URL) {
+  const filters = parseScheduleFilters(url.searchParams);
+  return query(calendarRequest(monthGridRange(filters.date ?? new Date()), filters));
+}
+
 function prefetchMonth(query: ScheduleQuery) {
   return ({ request }: LoaderFunctionArgs) => {
-    const filters = parseScheduleFilters(new URL(request.url).searchParams);
-    const range = monthGridRange(filters.date ?? new Date());
-    void queryClient.prefetchQuery(query(calendarRequest(range, filters)));
+    void queryClient.prefetchQuery(monthQueryOf(query, new URL(request.url)));
     return null;
   };
 }

@@ -13,7 +13,13 @@ import {
   type DataTableRequest,
   type SortDir,
 } from '@/api/datatables';
-import type { FilterParams, FilterValues, ListParams, ListState } from '@/lib/list-params';
+import {
+  parseRouteId,
+  type FilterParams,
+  type FilterValues,
+  type ListParams,
+  type ListState,
+} from '@/lib/list-params';
 import { cacheTimes, queryClient as appQueryClient } from '@/lib/query-client';
 
 /*
@@ -199,6 +205,21 @@ export function firstQueryRequest<TData, TKey extends QueryKey>(
       return options.queryKey;
     },
   };
+}
+
+/**
+ * The first request of a screen that reads one record named by a route parameter (`/jobs/:jobId/*` → the job):
+ * none when the parameter is not an id.
+ */
+export function firstRecordRequest<TData, TKey extends QueryKey>(
+  path: string,
+  param: string,
+  query: (id: number) => FetchQueryOptions<TData, DefaultError, TData, TKey>,
+): FirstRequest {
+  return firstQueryRequest(path, (_url, params) => {
+    const id = parseRouteId(params[param]);
+    return id ? query(id) : null;
+  });
 }
 
 /**

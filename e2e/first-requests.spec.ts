@@ -66,3 +66,31 @@ test('a subcontractor opening /jobs is refused and sees no job of the early answ
   await expect(page.getByRole('table', { name: 'Jobs' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a cold start of a job's purchase order asks for the order once, with the tab's code and loader preloaded", async ({
+  page,
+}) => {
+  allowTime(120_000);
+  await signIn(page, 'staff');
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  const orderCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/purchaseOrder\/20$/.test(new URL(request.url()).pathname)) orderCalls.push(request);
+  });
+
+  await page.goto('/jobs/1016/purchaseOrder/detail/20');
+  await expect(page.getByRole('heading', { name: /^Purchase Order \S+/ })).toBeVisible({ timeout: 30_000 });
+  expect(orderCalls).toHaveLength(1);
+  // the page's start-up script preloaded the tab's chunk and its loader module (src/app/first-screens.ts), before
+  // the entry ran, and not another tab's
+  const early = await page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src]');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
+      .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((l) => l.href);
+  });
+  expect(early.some((href) => /\/purchase-order-detail-tab-[^/]*\.js$/.test(href))).toBe(true);
+  expect(early.some((href) => /\/loaders-[^/]*\.js$/.test(href))).toBe(true);
+  expect(early.some((href) => /\/work-order-tab-[^/]*\.js$/.test(href))).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});

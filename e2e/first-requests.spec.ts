@@ -16,6 +16,16 @@ function jobsPosts(page: Page): Request[] {
   return posts;
 }
 
+/** The files the page's start-up script preloaded: the preload links that stand before the entry's script. */
+function preloadedBeforeEntry(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src]');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
+      .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((l) => l.href);
+  });
+}
+
 test('a cold start of /jobs asks for its page once, with the session calls, and shows it', async ({
   page,
 }) => {
@@ -46,12 +56,7 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
   expect(preloaded?.length ?? 0).toBeGreaterThan(0);
   // and the screen's own chunks (src/app/first-screens.ts), before the entry ran: the job list's, not another
   // jobs screen's (React Router's import would add its links after the entry's script)
-  const early = await page.evaluate(() => {
-    const entry = document.querySelector('script[type="module"][src]');
-    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
-      .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
-      .map((l) => l.href);
-  });
+  const early = await preloadedBeforeEntry(page);
   expect(early.some((href) => /\/job-list-page-[^/]*\.js$/.test(href))).toBe(true);
   expect(early.some((href) => /\/job-detail-page-[^/]*\.js$/.test(href))).toBe(false);
   await expectNoSeriousA11yViolations(page);
@@ -83,12 +88,7 @@ test("a cold start of a job's purchase order asks for the order once, with the t
   expect(orderCalls).toHaveLength(1);
   // the page's start-up script preloaded the tab's chunk and its loader module (src/app/first-screens.ts), before
   // the entry ran, and not another tab's
-  const early = await page.evaluate(() => {
-    const entry = document.querySelector('script[type="module"][src]');
-    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
-      .filter((l) => entry && l.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
-      .map((l) => l.href);
-  });
+  const early = await preloadedBeforeEntry(page);
   expect(early.some((href) => /\/purchase-order-detail-tab-[^/]*\.js$/.test(href))).toBe(true);
   expect(early.some((href) => /\/loaders-[^/]*\.js$/.test(href))).toBe(true);
   expect(early.some((href) => /\/work-order-tab-[^/]*\.js$/.test(href))).toBe(false);

@@ -94,3 +94,48 @@ test("a cold start of a job's purchase order asks for the order once, with the t
   expect(early.some((href) => /\/work-order-tab-[^/]*\.js$/.test(href))).toBe(false);
   await expectNoSeriousA11yViolations(page);
 });
+
+for (const { account, url, call, ready, chunk } of [
+  {
+    account: 'admin',
+    url: '/admin/siteSettings/subcontractorDocSettings',
+    call: /\/api\/subcontractorDocSettings$/,
+    ready: (page: Page) => page.getByLabel('Number of days prior to expiration'),
+    chunk: /\/site-setting-edit-page-[^/]*\.js$/,
+  },
+  {
+    account: 'staff',
+    url: '/manage/clientCompany/1/managers',
+    call: /\/clientCompany\/1$/,
+    ready: (page: Page) =>
+      page.getByRole('table', { name: 'Company client managers' }).getByRole('row').nth(1),
+    chunk: /\/client-company-detail-page-[^/]*\.js$/,
+  },
+] as const) {
+  test(`a cold start of ${url} asks for its record with the session calls, its screen preloaded`, async ({
+    page,
+  }) => {
+    allowTime(120_000);
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+    // the order in which the page asked and was answered (a screen that mounts after the answer has gone stale
+    // asks again: the first one is what this is about)
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && call.test(new URL(request.url()).pathname))
+        events.push('record asked');
+    });
+    page.on('response', (response) => {
+      if (/\/auth\/(user|permissions)$/.test(new URL(response.url()).pathname))
+        events.push('session answered');
+    });
+
+    await page.goto(url);
+    await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+    expect(events.indexOf('record asked')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('record asked')).toBeLessThan(events.indexOf('session answered'));
+    const early = await preloadedBeforeEntry(page);
+    expect(early.some((href) => chunk.test(href))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -8,7 +8,9 @@ export const FIRST_REQUEST_PATHS = {
   jobs: ['/jobs', '/jobs/report', '/jobs/:jobId/*'],
   builders: [
     '/manage/clientCompany',
+    '/manage/clientCompany/:clientCompanyId/*',
     '/manage/clientCompany/:clientCompanyId/jobsites',
+    '/jobSites/:jobSiteId/*',
     '/jobSites/:jobSiteId/jobModels',
     '/jobSites/:jobSiteId/jobOptions',
   ],
@@ -19,7 +21,12 @@ export const FIRST_REQUEST_PATHS = {
     '/admin/manageManufactures',
     '/admin/supplyCompanies',
   ],
-  people: ['/manages/employees', '/manages/contractors', '/manages/contractors/:userId/documents'],
+  people: [
+    '/manages/employees',
+    '/manages/contractors',
+    '/manages/contractors/:userId/*',
+    '/manages/contractors/:userId/documents',
+  ],
   'work-logs': ['/workLogs', '/approveWorkLogs', '/invoicesList'],
   schedules: ['/jobs/jobschedule', '/jobs/repairSchedule'],
   'job-orders': [
@@ -47,9 +54,12 @@ export const FIRST_REQUEST_PATHS = {
     '/membership/company/list',
     '/membership/company/details/:id',
     '/membership/usermanager/list/:filter',
+    '/membership/usermanager/:filter/:action/:userId',
+    '/membership/usermanager/:filter/update/:userId',
     '/membership/usergroup/list',
     '/membership/usergroup/:action/:groupId',
   ],
+  'site-settings': ['/admin/siteSettings/:settingKey'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FirstRequestArea = keyof typeof FIRST_REQUEST_PATHS;

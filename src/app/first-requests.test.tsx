@@ -206,6 +206,13 @@ describe("a detail screen's record (a job's tab: and the tab's first call), a ca
     ['admin', '/membership/role/details/2/permissions', '/role/2'],
     ['admin', '/membership/company/details/1', '/manageCompanies/get/1'],
     ['staff', '/membership/usergroup/edit/1', '/userGroup/1'],
+    ['staff', '/manage/clientCompany/1/managers', '/clientCompany/1'],
+    ['staff', '/manage/clientCompany/1/jobsites', '/clientCompany/1', '/api/jobsites/datatables'],
+    ['staff', '/jobSites/1/jobModels', '/api/jobsites/1', '/api/jobSite/1/jobModels'],
+    ['admin', '/manages/contractors/4/profile', '/bizUsers/4'],
+    ['admin', '/manages/contractors/4/documents', '/bizUsers/4', '/api/subcontractorDocument/4/datatables'],
+    ['admin', '/membership/usermanager/contractors/update/4', '/datasource/bizUsers', '/bizUsers/4'],
+    ['admin', '/admin/siteSettings/subcontractorDocSettings', '/api/subcontractorDocSettings'],
     ['staff', '/jobs/jobschedule?date=03-01-2026', '/api/jobs/calendar'],
     ['staff', '/jobs/repairSchedule', '/api/repairOrder/calendar'],
   ] as const)('%s: %s', async (account, url, ...calls) => {

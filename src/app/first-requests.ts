@@ -26,6 +26,7 @@ const areaLines: Record<FirstRequestArea, AreaLines> = {
   'job-orders': () => import('@/features/job-orders/first-requests'),
   'repairs-payments': () => import('@/features/repairs-payments/first-requests'),
   membership: () => import('@/features/membership/first-requests'),
+  'site-settings': () => import('@/features/site-settings/first-requests'),
 };
 
 const matches = (path: string, pathname: string): Params | null =>

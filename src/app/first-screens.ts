@@ -14,11 +14,16 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/loaders.ts',
     'builders/client-company-list/client-company-list-page.tsx',
   ],
+  '/manage/clientCompany/:clientCompanyId/*': [
+    'builders/loaders.ts',
+    'builders/client-company-detail/client-company-detail-page.tsx',
+  ],
   '/manage/clientCompany/:clientCompanyId/jobsites': [
     'builders/loaders.ts',
     'builders/client-company-detail/client-company-detail-page.tsx',
     'builders/job-sites/job-sites-tab.tsx',
   ],
+  '/jobSites/:jobSiteId/*': ['builders/loaders.ts', 'builders/job-site-detail/job-site-detail-page.tsx'],
   '/jobSites/:jobSiteId/jobModels': [
     'builders/loaders.ts',
     'builders/job-site-detail/job-site-detail-page.tsx',
@@ -45,6 +50,7 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   ],
   '/manages/employees': ['people/loaders.ts', 'people/employees/employee-list-page.tsx'],
   '/manages/contractors': ['people/loaders.ts', 'people/contractors/contractor-list-page.tsx'],
+  '/manages/contractors/:userId/*': ['people/loaders.ts', 'people/contractors/contractor-detail-page.tsx'],
   '/manages/contractors/:userId/documents': [
     'people/loaders.ts',
     'people/contractors/contractor-detail-page.tsx',
@@ -125,6 +131,14 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'membership/loaders.ts',
     'membership/user-manager/user-manager-page.tsx',
   ],
+  '/membership/usermanager/:filter/:action/:userId': [
+    'membership/loaders.ts',
+    'membership/user-manager/user-manager-page.tsx',
+  ],
+  '/membership/usermanager/:filter/update/:userId': [
+    'membership/loaders.ts',
+    'membership/user-manager/user-manager-page.tsx',
+  ],
   '/membership/usergroup/list': ['membership/loaders.ts', 'membership/user-groups/user-group-list-page.tsx'],
   '/membership/user/details/:id/*': [
     'membership/user-detail/loaders.ts',
@@ -144,4 +158,5 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   ],
   '/jobs/jobschedule': ['schedules/schedule-loaders.ts', 'schedules/job-schedule-page.tsx'],
   '/jobs/repairSchedule': ['schedules/schedule-loaders.ts', 'schedules/repair-schedule-page.tsx'],
+  '/admin/siteSettings/:settingKey': ['site-settings/loaders.ts', 'site-settings/site-setting-edit-page.tsx'],
 };

@@ -1,5 +1,12 @@
+import { clientCompanyQueryOptions } from '@/api/client-companies';
 import { jobSiteItemsQueryOptions } from '@/api/job-site-items';
-import { firstListRequest, firstQueryRequest, type FirstRequest } from '@/components/data-table/table-query';
+import { jobSiteQueryOptions } from '@/api/job-sites';
+import {
+  firstListRequest,
+  firstQueryRequest,
+  firstRecordRequest,
+  type FirstRequest,
+} from '@/components/data-table/table-query';
 import { parseRouteId } from '@/lib/list-params';
 import { clientCompanyListSource } from './client-company-list/client-company-list-params';
 import { jobSiteListSource } from './job-sites/job-site-list-source';
@@ -7,7 +14,14 @@ import { jobSiteListSource } from './job-sites/job-site-list-source';
 /* The builders area's first requests (issue 27 §1): what each screen's route loader asks for first. */
 export const firstRequests: FirstRequest[] = [
   firstListRequest('/manage/clientCompany', clientCompanyListSource),
+  // a builder's and a job site's detail, on each of their tabs, show the record (the header) first
+  firstRecordRequest(
+    '/manage/clientCompany/:clientCompanyId/*',
+    'clientCompanyId',
+    clientCompanyQueryOptions,
+  ),
   firstListRequest('/manage/clientCompany/:clientCompanyId/jobsites', jobSiteListSource),
+  firstRecordRequest('/jobSites/:jobSiteId/*', 'jobSiteId', jobSiteQueryOptions),
   // a job site's models and options tabs: the site's list of them
   ...(['jobModels', 'jobOptions'] as const).map((kind) =>
     firstQueryRequest(`/jobSites/:jobSiteId/${kind}`, (_url, params) => {

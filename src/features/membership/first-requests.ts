@@ -1,3 +1,4 @@
+import { bizUserQueryOptions } from '@/api/biz-users';
 import { companyQueryOptions } from '@/api/companies';
 import { membershipUserQueryOptions } from '@/api/membership-users';
 import { roleQueryOptions } from '@/api/role-admin';
@@ -19,6 +20,9 @@ export const firstRequests: FirstRequest[] = [
   firstListRequest('/membership/company/list', companyListSource),
   firstRecordRequest('/membership/company/details/:id', 'id', companyQueryOptions),
   firstListRequest('/membership/usermanager/list/:filter', userManagerListSource),
+  // the user manager's form opens over its list: the list's page, and the user to update
+  firstListRequest('/membership/usermanager/:filter/:action/:userId', userManagerListSource),
+  firstRecordRequest('/membership/usermanager/:filter/update/:userId', 'userId', bizUserQueryOptions),
   firstListRequest('/membership/usergroup/list', userGroupListSource),
   // a group's form: the group (a new one, id 0, asks for nothing first)
   firstRecordRequest('/membership/usergroup/:action/:groupId', 'groupId', userGroupQueryOptions),

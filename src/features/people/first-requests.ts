@@ -1,4 +1,5 @@
-import { firstListRequest, type FirstRequest } from '@/components/data-table/table-query';
+import { bizUserQueryOptions } from '@/api/biz-users';
+import { firstListRequest, firstRecordRequest, type FirstRequest } from '@/components/data-table/table-query';
 import { contractorListSource } from './contractors/contractor-list-source';
 import { documentListSource } from './documents/document-list-source';
 import { employeeListSource } from './employees/employee-list-source';
@@ -7,5 +8,7 @@ import { employeeListSource } from './employees/employee-list-source';
 export const firstRequests: FirstRequest[] = [
   firstListRequest('/manages/employees', employeeListSource),
   firstListRequest('/manages/contractors', contractorListSource),
+  // a subcontractor's detail, on each of its tabs, shows the subcontractor (the header) first
+  firstRecordRequest('/manages/contractors/:userId/*', 'userId', bizUserQueryOptions),
   firstListRequest('/manages/contractors/:userId/documents', documentListSource),
 ];

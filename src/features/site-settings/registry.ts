@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /*
@@ -25,8 +26,11 @@ export interface SiteSetting {
   description?: string;
   /** the editor's module */
   editor: () => Promise<ComponentType<SiteSettingEditorProps>>;
-  /** starts loading the setting's data with the page's code (route loader) */
-  prefetch?: () => void;
+  /**
+   * starts loading the setting's data into `client` (with the session calls on a cold start, else with the page's
+   * code: ./first-requests.ts, the route loader) and gives its query's key
+   */
+  prefetch?: (client: QueryClient) => QueryKey;
 }
 
 /** C §8: registering a setting twice. */

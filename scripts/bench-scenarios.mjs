@@ -135,6 +135,14 @@ export function cheapLocator(page, selector, query = {}) {
   };
 }
 
+/** The bench data of a builder's screens: the first builder of the list. */
+async function firstBuilder(api) {
+  const answer = await api.post('daewon', '/clientCompany/datatables', firstPage());
+  const builder = (answer.data ?? answer.rows)[0];
+  if (!builder) throw new Error('the demo data has no builder');
+  return { builder };
+}
+
 /**
  * A scenario that waits for the first data row of a data table (firstTableRow). `extra` adds what the screen
  * needs besides: a prepare() for a path that is a function, a targetMs.
@@ -179,17 +187,16 @@ export const SCENARIOS = [
   },
   firstRowScenario('first row of the builders list', 'admin', '/manage/clientCompany'),
   firstRowScenario(
+    "first row of a builder's managers",
+    'admin',
+    ({ builder }) => `/manage/clientCompany/${builder.Id}/managers`,
+    { prepare: firstBuilder },
+  ),
+  firstRowScenario(
     "first row of a builder's job sites",
     'admin',
     ({ builder }) => `/manage/clientCompany/${builder.Id}/jobsites`,
-    {
-      prepare: async (api) => {
-        const answer = await api.post('daewon', '/clientCompany/datatables', firstPage());
-        const builder = (answer.data ?? answer.rows)[0];
-        if (!builder) throw new Error('the demo data has no builder');
-        return { builder };
-      },
-    },
+    { prepare: firstBuilder },
   ),
   firstRowScenario(
     "first row of a job site's models",

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { getUserAutocomplete } from '@/api/autocomplete';
 import {
-  browserDataTableSource,
+  answerInBrowser,
   dataTableSource,
   readAllRows,
   type DataTableAnswer,
+  type DataTableFetcher,
   type DataTableRequest,
 } from '@/api/datatables';
 import { Roles } from '@/lib/permissions';
@@ -59,19 +60,22 @@ async function companyUserIds(role: string, clientCompanyId: number, signal?: Ab
 }
 
 /**
- * A builder's company client managers (the builder detail's managers tab), filtered by name. Only
- * documented parameters are sent (decision 19): the company's managers are the BizClientCompanyManager users
- * /user/autocomplete finds with clientCompanyId; their rows come from /datasource/bizUsers (role filter);
- * the name filter, sort and paging are done in the browser.
+ * A builder's company client managers (the builder detail's managers tab), filtered by name: the page of a request
+ * whose extra fields are `clientCompanyId` and `name` (the screen's; they are not sent). Only documented parameters
+ * are sent (decision 19): the company's managers are the BizClientCompanyManager users /user/autocomplete finds
+ * with clientCompanyId; their rows come from /datasource/bizUsers (role filter); the name filter, sort and paging
+ * are done in the browser.
  */
-export function clientCompanyManagersDataTable(clientCompanyId: number, name?: string) {
+export const clientCompanyManagersSource: DataTableFetcher<BizUser> = async (request, signal) => {
   const role = Roles.ClientCompanyManager;
-  const term = name?.trim() ?? '';
-  return browserDataTableSource<BizUser>(async (signal) => {
-    const [ids, users] = await Promise.all([
-      companyUserIds(role, clientCompanyId, signal),
-      readAllRows(bizUsersDataTable(role), {}, signal),
-    ]);
-    return users.filter((u) => ids.has(u.Id) && (!term || nameMatches(u, term)));
-  });
-}
+  const clientCompanyId = Number(request.clientCompanyId) || 0;
+  const term = typeof request.name === 'string' ? request.name.trim() : '';
+  const [ids, users] = await Promise.all([
+    companyUserIds(role, clientCompanyId, signal),
+    readAllRows(bizUsersDataTable(role), {}, signal),
+  ]);
+  return answerInBrowser(
+    users.filter((u) => ids.has(u.Id) && (!term || nameMatches(u, term))),
+    request,
+  );
+};

@@ -9,6 +9,7 @@ export const FIRST_REQUEST_PATHS = {
   builders: [
     '/manage/clientCompany',
     '/manage/clientCompany/:clientCompanyId/*',
+    '/manage/clientCompany/:clientCompanyId/managers',
     '/manage/clientCompany/:clientCompanyId/jobsites',
     '/jobSites/:jobSiteId/*',
     '/jobSites/:jobSiteId/jobModels',

@@ -18,6 +18,11 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/loaders.ts',
     'builders/client-company-detail/client-company-detail-page.tsx',
   ],
+  '/manage/clientCompany/:clientCompanyId/managers': [
+    'builders/loaders.ts',
+    'builders/client-company-detail/client-company-detail-page.tsx',
+    'builders/client-company-detail/managers-tab.tsx',
+  ],
   '/manage/clientCompany/:clientCompanyId/jobsites': [
     'builders/loaders.ts',
     'builders/client-company-detail/client-company-detail-page.tsx',

@@ -8,6 +8,7 @@ import {
   type FirstRequest,
 } from '@/components/data-table/table-query';
 import { parseRouteId } from '@/lib/list-params';
+import { managerListSource } from './client-company-detail/manager-list-source';
 import { clientCompanyListSource } from './client-company-list/client-company-list-params';
 import { jobSiteListSource } from './job-sites/job-site-list-source';
 
@@ -20,6 +21,7 @@ export const firstRequests: FirstRequest[] = [
     'clientCompanyId',
     clientCompanyQueryOptions,
   ),
+  firstListRequest('/manage/clientCompany/:clientCompanyId/managers', managerListSource),
   firstListRequest('/manage/clientCompany/:clientCompanyId/jobsites', jobSiteListSource),
   firstRecordRequest('/jobSites/:jobSiteId/*', 'jobSiteId', jobSiteQueryOptions),
   // a job site's models and options tabs: the site's list of them

@@ -15,6 +15,7 @@ export const clientCompanyDetailTabs: AppRoute[] = [
       tab: 'builders.tabs.managers',
       order: 1,
     },
+    loader: lazyLoader(loaders, 'managerListSourceLoader'),
     lazy: () =>
       import('./client-company-detail/managers-tab').then((m) => ({ Component: m.ClientCompanyManagersTab })),
   },

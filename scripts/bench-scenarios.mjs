@@ -188,7 +188,7 @@ export const SCENARIOS = [
   firstRowScenario('first row of the builders list', 'admin', '/manage/clientCompany'),
   firstRowScenario(
     "first row of a builder's managers",
-    'admin',
+    'staff',
     ({ builder }) => `/manage/clientCompany/${builder.Id}/managers`,
     { prepare: firstBuilder },
   ),
@@ -266,6 +266,14 @@ export const SCENARIOS = [
   firstRowScenario('first row of the user manager (staff)', 'admin', '/membership/usermanager/list/staff', {
     targetMs: TARGET_MS,
   }),
+  {
+    // the form opens over the list at once: the user's record and the dialog's code start with the screen's
+    name: "the user manager's form (update)",
+    targetMs: TARGET_MS,
+    account: 'admin',
+    path: '/membership/usermanager/staff/update/2',
+    ready: (page) => [{ locator: cheapLocator(page, '.modal input[name="Email"]', { enabled: true }) }],
+  },
   firstRowScenario('first row of the user groups', 'staff', '/membership/usergroup/list', {
     targetMs: TARGET_MS,
   }),

@@ -9,6 +9,7 @@ import type { BizUser } from '@/api/users';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
+import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { formatPhone, formatSsnMasked, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { UserManagerFilters } from './user-manager-filters';
@@ -20,9 +21,7 @@ import {
   type UserManagerFilter,
 } from './user-manager-source';
 
-const UserFormDialog = lazyDialog(() =>
-  import('@/components/user-dialog/user-form-dialog').then((m) => m.UserFormDialog),
-);
+const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 const ACTIONS = ['create', 'invite', 'update'] as const;
 type Action = (typeof ACTIONS)[number];

@@ -7,6 +7,7 @@ import { ComplianceFlag, useSubcontractorCompliance } from '@/components/complia
 import { ListPage, type ColumnView } from '@/components/data-table';
 import { NameFilterPanel } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
+import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { useRoleLabel } from '@/components/user-dialog/user-dialog-names';
 import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
 import { formatSsnMasked } from '@/lib/format';
@@ -15,9 +16,7 @@ import { CONTRACTOR_ROLES, CUSTOM_FIELDS } from '../people-config';
 import { contractorListSource } from './contractor-list-source';
 import { ExpiringDocumentsPanel } from './expiring-documents-panel';
 
-const UserFormDialog = lazyDialog(() =>
-  import('@/components/user-dialog/user-form-dialog').then((m) => m.UserFormDialog),
-);
+const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 /** The draft scope of the create-subcontractor dialog. */
 export const CONTRACTOR_DRAFT_SCOPE = 'contractors';

@@ -388,11 +388,13 @@ export function DataTable<Row extends RowData>({
     // the detail's "Back to list" returns to this page, sort and filters (A §4)
     else navigate(href, { state: backState(location) });
   };
+  // translated once per render, not once per row
+  const rowHint = t('common.dataTable.rowHint');
   const rowHandlers = (row: Row) => {
     const href = getRowHref?.(row) ?? null;
     if (href) {
       return {
-        title: t('common.dataTable.rowHint'),
+        title: rowHint,
         tabIndex: 0,
         style: { cursor: 'pointer' },
         onClick: (e: MouseEvent<HTMLTableRowElement>) => onRowClick(e, href),
@@ -402,7 +404,7 @@ export function DataTable<Row extends RowData>({
     }
     if (onRowSelect) {
       return {
-        title: t('common.dataTable.rowHint'),
+        title: rowHint,
         tabIndex: 0,
         style: { cursor: 'pointer' },
         onClick: (e: MouseEvent<HTMLTableRowElement>) => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -130,6 +131,9 @@ describe('financial report of a long range', () => {
 
     // scrolling the box draws the rows of the new place, still only a window of them
     const box = screen.getByRole('region', { name: 'Profit per job' });
+    // (once the table has settled: the rows' invoice status pickers are in)
+    await within(drawnRows(table)[0]).findByLabelText('Invoice status of lot 1000', {}, T);
+    const translate = vi.spyOn(i18next, 't');
     Object.defineProperty(box, 'scrollTop', { configurable: true, value: 1500 * FINANCIAL_ROW_HEIGHT });
     fireEvent.scroll(box);
     await waitFor(() => {
@@ -137,6 +141,18 @@ describe('financial report of a long range', () => {
       expect(lots).toContain(1000 + 1500);
       expect(lots.length).toBeLessThan(60);
     }, T);
+    // a scroll step draws the new rows only: the header and the toolbar are not rendered again, and the rows' texts
+    // were translated once for the table (the pickers that mount once the box stands still are not on its path)
+    const translated = translate.mock.calls.map(([key]) => String(key));
+    const ofTheTable = (key: string) =>
+      (key.startsWith('financialReport.') && !key.startsWith('financialReport.invoiceStatusOf')) ||
+      key.startsWith('common.dataTableLayout.');
+    expect(translated.filter(ofTheTable)).toEqual([]);
+    translate.mockRestore();
+    expect(within(drawnRows(table)[0]).getByRole('link')).toHaveAttribute(
+      'title',
+      "Open the job's payment detail",
+    );
     // one request for the whole range: no call per row
     expect(calls).toBe(1);
   });

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TFunction } from 'i18next';
@@ -134,12 +135,19 @@ export function FinancialTable({
   const jobs = useMemo(() => rows.filter((r) => !r.IsGutterStatistics), [rows]);
   const summaries = useMemo(() => rows.filter((r) => r.IsGutterStatistics), [rows]);
   const widths = useMemo(() => columnWidths(rows, totals, jobs.some(isLoss)), [rows, totals, jobs]);
-  const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
   const prefs = useTablePrefs(FINANCIAL_TABLE_ID, CHOOSABLE);
   const rowHeight = prefs.compact ? FINANCIAL_COMPACT_ROW_HEIGHT : FINANCIAL_ROW_HEIGHT;
-  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
-  const still = useStill(scrolling);
   const wide = useIsWider(box);
+  // the rows' fixed texts, translated once for every row (not again for each row drawn on a scroll step)
+  const labels = useMemo<RowLabels>(
+    () => ({
+      openPayments: t('financialReport.openPayments'),
+      yes: t('financialReport.yes'),
+      no: t('financialReport.no'),
+      loss: t('financialReport.loss'),
+    }),
+    [t],
+  );
   const f = (key: string) => t(`financialReport.fields.${key}`);
   const all: ColumnDef[] = [
     { sort: 'Builder', label: f('builder'), edge: 'start' },
@@ -174,77 +182,58 @@ export function FinancialTable({
         <CompactToggle prefs={prefs} tableName={name} />
         <ColumnsMenu columns={menuColumns} prefs={prefs} tableName={name} />
       </div>
-      <div
-        ref={box}
+      <RowsBox
+        box={box}
         className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}${
           wide ? ' financial-table-wide' : ''
         }`}
-        role="region"
-        aria-label={t('financialReport.tableLabel')}
-        // the box scrolls: the keyboard reaches it too
-        tabIndex={0}
-      >
-        <table
-          className="table table-sm table-hover align-middle mb-0 financial-table"
-          aria-label={t('financialReport.tableLabel')}
-          // the rows not drawn count too: the header, every job row, the summary rows and the totals
-          aria-rowcount={rows.length > 0 ? rows.length + 2 : undefined}
-        >
-          <colgroup>
-            {columns.map((c) => (
-              <col key={c.sort} style={{ width: widths[c.sort] }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
-              {columns.map((c) => {
-                const sorted = sort?.column === c.sort ? sort.dir : null;
-                return (
-                  <th
-                    key={c.sort}
-                    scope="col"
-                    className={cellClass(c)}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                  >
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-reset text-decoration-none fw-semibold financial-sort"
-                      onClick={() => onSort(nextFinancialSort(sort, c.sort))}
+        label={name}
+        // the rows not drawn count too: the header, every job row, the summary rows and the totals
+        rowCount={rows.length > 0 ? rows.length + 2 : undefined}
+        head={
+          <>
+            <colgroup>
+              {columns.map((c) => (
+                <col key={c.sort} style={{ width: widths[c.sort] }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr aria-rowindex={1}>
+                {columns.map((c) => {
+                  const sorted = sort?.column === c.sort ? sort.dir : null;
+                  return (
+                    <th
+                      key={c.sort}
+                      scope="col"
+                      className={cellClass(c)}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
                     >
-                      {c.label}
-                      <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {pending && <NoteRow span={columns.length}>{t('common.dataTable.loading')}</NoteRow>}
-            {!pending && jobs.length === 0 && (
-              <NoteRow span={columns.length}>{t('financialReport.empty')}</NoteRow>
-            )}
-            <SpacerRow height={before} colSpan={columns.length} />
-            {items.map((item) => {
-              const row = jobs[item.index];
-              return (
-                <FinancialTableRow
-                  key={item.key}
-                  index={item.index}
-                  row={row}
-                  statusName={statusName(row.InvoiceStatusId)}
-                  columns={shown}
-                  picker={picker && still}
-                  back={back}
-                  t={t}
-                />
-              );
-            })}
-            <SpacerRow height={after} colSpan={columns.length} />
-          </tbody>
-          {rows.length > 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold financial-sort"
+                        onClick={() => onSort(nextFinancialSort(sort, c.sort))}
+                      >
+                        {c.label}
+                        <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+          </>
+        }
+        note={
+          pending ? (
+            <NoteRow span={columns.length}>{t('common.dataTable.loading')}</NoteRow>
+          ) : jobs.length === 0 ? (
+            <NoteRow span={columns.length}>{t('financialReport.empty')}</NoteRow>
+          ) : null
+        }
+        foot={
+          rows.length > 0 && (
             <tfoot>
               {summaries.map((row, i) => (
                 <SummaryRow
@@ -270,10 +259,106 @@ export function FinancialTable({
                 })}
               </tr>
             </tfoot>
-          )}
-        </table>
-      </div>
+          )
+        }
+        jobs={jobs}
+        rowHeight={rowHeight}
+        columns={shown}
+        statusName={statusName}
+        picker={picker}
+        back={back}
+        labels={labels}
+      />
     </>
+  );
+}
+
+interface RowsBoxProps {
+  /** the scroll box (the table's owner reads its width too) */
+  box: RefObject<HTMLDivElement | null>;
+  className: string;
+  /** the table's name (the box's too) */
+  label: string;
+  rowCount: number | undefined;
+  /** the columns and the header row */
+  head: ReactNode;
+  /** a row in place of the job rows (loading, nothing found), if any */
+  note: ReactNode;
+  /** the summary rows and the totals */
+  foot: ReactNode;
+  /** the job rows, in the order shown */
+  jobs: readonly FinancialRow[];
+  rowHeight: number;
+  columns: readonly FinancialSortColumn[];
+  statusName: (id: number | null) => string;
+  picker: boolean;
+  back: BackState;
+  labels: RowLabels;
+}
+
+/**
+ * The scroll box and its table, drawing the job rows in the box's window with a spacer row above and below for the
+ * others. The virtual rows' state lives here: a scroll step renders this alone, and the header, the foot and the
+ * toolbar, made by the table's owner, are the same elements as before (React does not render them again). The box
+ * is this component's own element, so it is in place when the rows' window first looks for it.
+ */
+function RowsBox({
+  box,
+  className,
+  label,
+  rowCount,
+  head,
+  note,
+  foot,
+  jobs,
+  rowHeight,
+  columns,
+  statusName,
+  picker,
+  back,
+  labels,
+}: RowsBoxProps) {
+  const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
+  const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
+  const still = useStill(scrolling);
+  return (
+    <div
+      ref={box}
+      className={className}
+      role="region"
+      aria-label={label}
+      // the box scrolls: the keyboard reaches it too
+      tabIndex={0}
+    >
+      <table
+        className="table table-sm table-hover align-middle mb-0 financial-table"
+        aria-label={label}
+        aria-rowcount={rowCount}
+      >
+        {head}
+        <tbody>
+          {note}
+          <SpacerRow height={before} colSpan={columns.length} />
+          {items.map((item) => {
+            const row = jobs[item.index];
+            return (
+              <FinancialTableRow
+                key={item.key}
+                index={item.index}
+                row={row}
+                statusName={statusName(row.InvoiceStatusId)}
+                columns={columns}
+                picker={picker && still}
+                back={back}
+                labels={labels}
+              />
+            );
+          })}
+          <SpacerRow height={after} colSpan={columns.length} />
+        </tbody>
+        {foot}
+      </table>
+    </div>
   );
 }
 
@@ -376,6 +461,14 @@ function footCells(
   return cells;
 }
 
+/** The texts every job row shows as they are (the lot link's tooltip, the completed and loss badges). */
+interface RowLabels {
+  openPayments: string;
+  yes: string;
+  no: string;
+  loss: string;
+}
+
 interface RowProps {
   row: FinancialRow;
   /** the row's place among the job rows (for assistive technology: aria-rowindex counts the header row) */
@@ -386,8 +479,8 @@ interface RowProps {
   columns: readonly FinancialSortColumn[];
   /** whether the invoice status picker may mount (else the status name shows) */
   picker: boolean;
-  /** the page's translate function (one subscription for the table, not one per row) */
-  t: TFunction;
+  /** the row's fixed texts (translated once for the table) */
+  labels: RowLabels;
   /** the go-back state the lot link carries */
   back: BackState;
 }
@@ -398,7 +491,7 @@ const FinancialTableRow = memo(function FinancialTableRow({
   statusName,
   columns,
   picker,
-  t,
+  labels,
   back,
 }: RowProps) {
   const loss = isLoss(row);
@@ -406,24 +499,25 @@ const FinancialTableRow = memo(function FinancialTableRow({
     switch (id) {
       case 'Builder':
         return (
-          <th key={id} scope="row" className="fw-normal financial-sticky-start">
-            <Clipped text={row.Builder} />
+          <th
+            key={id}
+            scope="row"
+            className="fw-normal financial-sticky-start financial-cut"
+            title={row.Builder}
+          >
+            {row.Builder}
           </th>
         );
       case 'JobSite':
         return (
-          <td key={id}>
-            <Clipped text={row.JobSite} />
+          <td key={id} className="financial-cut" title={row.JobSite}>
+            {row.JobSite}
           </td>
         );
       case 'LotCode':
         return (
           <td key={id}>
-            <Link
-              to={`/jobs/${row.JobId}/paymentDetail`}
-              state={back}
-              title={t('financialReport.openPayments')}
-            >
+            <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={labels.openPayments}>
               {row.LotCode}
             </Link>
           </td>
@@ -435,7 +529,7 @@ const FinancialTableRow = memo(function FinancialTableRow({
               bg={row.IsJobCompleted ? 'success' : 'warning'}
               text={row.IsJobCompleted ? undefined : 'dark'}
             >
-              {row.IsJobCompleted ? t('financialReport.yes') : t('financialReport.no')}
+              {row.IsJobCompleted ? labels.yes : labels.no}
             </Badge>
           </td>
         );
@@ -445,7 +539,7 @@ const FinancialTableRow = memo(function FinancialTableRow({
             {money(row.Profit)}
             {loss && (
               <Badge bg="danger" className="ms-1">
-                {t('financialReport.loss')}
+                {labels.loss}
               </Badge>
             )}
           </td>

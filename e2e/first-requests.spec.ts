@@ -89,6 +89,15 @@ for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
     notPreloaded: [/\/work-order-tab-[^/]*\.js$/],
   },
   {
+    // a job's own URL (where the job list leads) opens its first tab, the notes: their code comes with the page's
+    account: 'staff',
+    url: '/jobs/1016',
+    call: /\/api\/jobs\/1016$/,
+    ready: (page: Page) => page.getByLabel('Notes', { exact: true }),
+    preloaded: [/\/job-detail-page-[^/]*\.js$/, /\/job-notes-tab-[^/]*\.js$/],
+    notPreloaded: [/\/work-order-tab-[^/]*\.js$/],
+  },
+  {
     account: 'admin',
     url: '/admin/siteSettings/subcontractorDocSettings',
     call: /\/api\/subcontractorDocSettings$/,

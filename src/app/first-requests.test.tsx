@@ -120,8 +120,16 @@ describe('the URL → first request table', () => {
       );
       // every screen the route tree loads for the path (below the shell) is one of the declared modules'
       const matched = (matchRoutes(routes, sampleOf(path).replace(':filter', 'staff')) ?? []).slice(1);
+      // a tabbed page's own URL opens its first tab (withTabs' index route): that tab's screen is the route's too
+      const parent = matched.at(-2)?.route;
+      const firstTab =
+        matched.at(-1)?.route.index && parent?.handle?.tabs?.length
+          ? parent.children?.find((child) => child.path === parent.handle?.tabs?.[0].path)
+          : undefined;
       const loaded = await Promise.all(
-        matched.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])),
+        [...matched.map(({ route }) => route), ...(firstTab ? [firstTab] : [])].flatMap((route) =>
+          typeof route.lazy === 'function' ? [route.lazy()] : [],
+        ),
       );
       const components = loaded.map((m) => (m as { Component?: unknown }).Component).filter(Boolean);
       expect(components.length, path).toBe(screens.length);

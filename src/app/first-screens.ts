@@ -1,7 +1,9 @@
 /*
  * The screens a first-request path opens (issue 27 §2): per path pattern of ./first-request-paths.ts, the modules its
  * routes load lazily, under src/features: its loaders' module (`.ts`, what lazyLoader loads), then the screen and the
- * tab (`.tsx`, what the routes' `lazy` loads). Build-time data only: the build (vite.config.ts, signedInPreload) has
+ * tab (`.tsx`, what the routes' `lazy` loads). A detail's own URL (`/*`: where its list leads, and its first tab's
+ * URL) opens its first tab, whose code is preloaded with the page's (a tab with an entry of its own has it there).
+ * Build-time data only: the build (vite.config.ts, signedInPreload) has
  * the page preload those modules' chunks while the entry loads, so the screen's code is in when its data is, and
  * React Router finds it already fetched instead of adding a link per chunk then. A unit test
  * (first-requests.test.tsx) holds it to the route table: the modules here are the ones the routes load.
@@ -9,7 +11,7 @@
 export const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/jobs': ['jobs/job-list/job-list-page.tsx'],
   '/jobs/report': ['jobs/job-dashboard/job-dashboard-page.tsx'],
-  '/jobs/:jobId/*': ['jobs/job-detail/job-detail-page.tsx'],
+  '/jobs/:jobId/*': ['jobs/job-detail/job-detail-page.tsx', 'jobs/job-notes/job-notes-tab.tsx'],
   '/manage/clientCompany': [
     'builders/loaders.ts',
     'builders/client-company-list/client-company-list-page.tsx',
@@ -17,6 +19,7 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/manage/clientCompany/:clientCompanyId/*': [
     'builders/loaders.ts',
     'builders/client-company-detail/client-company-detail-page.tsx',
+    'builders/client-company-detail/managers-tab.tsx',
   ],
   '/manage/clientCompany/:clientCompanyId/managers': [
     'builders/loaders.ts',
@@ -28,7 +31,11 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/client-company-detail/client-company-detail-page.tsx',
     'builders/job-sites/job-sites-tab.tsx',
   ],
-  '/jobSites/:jobSiteId/*': ['builders/loaders.ts', 'builders/job-site-detail/job-site-detail-page.tsx'],
+  '/jobSites/:jobSiteId/*': [
+    'builders/loaders.ts',
+    'builders/job-site-detail/job-site-detail-page.tsx',
+    'builders/job-site-detail/job-site-items-tab.tsx',
+  ],
   '/jobSites/:jobSiteId/jobModels': [
     'builders/loaders.ts',
     'builders/job-site-detail/job-site-detail-page.tsx',
@@ -55,7 +62,11 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   ],
   '/manages/employees': ['people/loaders.ts', 'people/employees/employee-list-page.tsx'],
   '/manages/contractors': ['people/loaders.ts', 'people/contractors/contractor-list-page.tsx'],
-  '/manages/contractors/:userId/*': ['people/loaders.ts', 'people/contractors/contractor-detail-page.tsx'],
+  '/manages/contractors/:userId/*': [
+    'people/loaders.ts',
+    'people/contractors/contractor-detail-page.tsx',
+    'people/contractors/contractor-profile-tab.tsx',
+  ],
   '/manages/contractors/:userId/documents': [
     'people/loaders.ts',
     'people/contractors/contractor-detail-page.tsx',
@@ -148,10 +159,12 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/membership/user/details/:id/*': [
     'membership/user-detail/loaders.ts',
     'membership/user-detail/user-detail-page.tsx',
+    'membership/user-detail/personal-info-tab.tsx',
   ],
   '/membership/role/details/:id/*': [
     'membership/role-detail/loaders.ts',
     'membership/role-detail/role-detail-page.tsx',
+    'membership/role-detail/role-info-tab.tsx',
   ],
   '/membership/company/details/:id': [
     'membership/companies/company-detail-loader.ts',

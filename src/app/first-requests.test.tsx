@@ -10,7 +10,7 @@ import type { FirstRequest, ListSource } from '@/components/data-table/table-que
 import type { FilterParams } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { workLogTableQueryOptions } from '@/features/work-logs/work-log-source';
-import { loaderModuleOf } from '@/lib/routing';
+import { loaderModuleOf, type TabInfo } from '@/lib/routing';
 import { registerRouter } from '@/lib/session';
 import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { resetEarlyAnswers } from './early-answers';
@@ -120,12 +120,13 @@ describe('the URL → first request table', () => {
       );
       // every screen the route tree loads for the path (below the shell) is one of the declared modules'
       const matched = (matchRoutes(routes, sampleOf(path).replace(':filter', 'staff')) ?? []).slice(1);
-      // a tabbed page's own URL opens its first tab (withTabs' index route): that tab's screen is the route's too
+      // a tabbed page's own URL opens its first tab that is not disabled (withTabs' index route): that tab's screen
+      // is the route's too
       const parent = matched.at(-2)?.route;
-      const firstTab =
-        matched.at(-1)?.route.index && parent?.handle?.tabs?.length
-          ? parent.children?.find((child) => child.path === parent.handle?.tabs?.[0].path)
-          : undefined;
+      const opened = matched.at(-1)?.route.index
+        ? parent?.handle?.tabs?.find((tab: TabInfo) => !tab.disabled)
+        : undefined;
+      const firstTab = opened && parent?.children?.find((child) => child.path === opened.path);
       const loaded = await Promise.all(
         [...matched.map(({ route }) => route), ...(firstTab ? [firstTab] : [])].flatMap((route) =>
           typeof route.lazy === 'function' ? [route.lazy()] : [],

@@ -502,7 +502,7 @@ const FinancialTableRow = memo(function FinancialTableRow({
           <th
             key={id}
             scope="row"
-            className="fw-normal financial-sticky-start financial-cut"
+            className="fw-normal financial-sticky-start text-truncate"
             title={row.Builder}
           >
             {row.Builder}
@@ -510,7 +510,7 @@ const FinancialTableRow = memo(function FinancialTableRow({
         );
       case 'JobSite':
         return (
-          <td key={id} className="financial-cut" title={row.JobSite}>
+          <td key={id} className="text-truncate" title={row.JobSite}>
             {row.JobSite}
           </td>
         );

@@ -6,16 +6,7 @@ import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_SCREENS } from './src/app/first-screens.js';
-
-/** A React Router path pattern (`/jobs/:jobId/*`) as a regular expression over a pathname. */
-function pathPattern(path: string): string {
-  const body = path
-    .replace(/\/\*$/, '')
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return `^${body}${path.endsWith('/*') ? '(?:/.*)?' : '/?'}$`;
-}
+import { pathPattern } from './src/app/path-pattern.js';
 
 /**
  * Signed in, the first screen needs the shell, the features' route tables (src/app/router.tsx) and the first

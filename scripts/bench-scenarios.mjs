@@ -143,6 +143,17 @@ async function firstBuilder(api) {
   return { builder };
 }
 
+async function firstSubcontractor(api) {
+  const answer = await api.post(
+    'membership',
+    '/datasource/bizUsers',
+    firstPage({ role: 'BizSubContractor' }),
+  );
+  const sub = (answer.data ?? answer.rows)[0];
+  if (!sub) throw new Error('the demo data has no subcontractor');
+  return { sub };
+}
+
 /**
  * A scenario that waits for the first data row of a data table (firstTableRow). `extra` adds what the screen
  * needs besides: a prepare() for a path that is a function, a targetMs.
@@ -190,6 +201,14 @@ export const SCENARIOS = [
     "first row of a builder's managers",
     'staff',
     ({ builder }) => `/manage/clientCompany/${builder.Id}/managers`,
+    { prepare: firstBuilder },
+  ),
+  // where the builders list leads: the builder's own URL, which opens its managers tab (issue 27: their list leaves
+  // with the session calls, not after the page has opened the tab)
+  firstRowScenario(
+    'first row of a builder (its own URL)',
+    'staff',
+    ({ builder }) => `/manage/clientCompany/${builder.Id}`,
     { prepare: firstBuilder },
   ),
   firstRowScenario(
@@ -317,20 +336,22 @@ export const SCENARIOS = [
     "first row of a subcontractor's documents",
     'admin',
     ({ sub }) => `/manages/contractors/${sub.Id}/documents`,
-    {
-      prepare: async (api) => {
-        const answer = await api.post(
-          'membership',
-          '/datasource/bizUsers',
-          firstPage({ role: 'BizSubContractor' }),
-        );
-        const sub = (answer.data ?? answer.rows)[0];
-        if (!sub) throw new Error('the demo data has no subcontractor');
-        return { sub };
-      },
-      targetMs: TARGET_MS,
-    },
+    { prepare: firstSubcontractor, targetMs: TARGET_MS },
   ),
+  {
+    // where the subcontractors list leads: the subcontractor's own URL, which opens the profile tab
+    name: "a subcontractor's profile",
+    targetMs: TARGET_MS,
+    account: 'admin',
+    prepare: firstSubcontractor,
+    path: ({ sub }) => `/manages/contractors/${sub.Id}`,
+    // the profile panel's first value, the first name
+    ready: (page, { sub }) => [
+      {
+        locator: cheapLocator(page, '.view-edit-panel .detail-list dd', { name: sub.FirstName, exact: true }),
+      },
+    ],
+  },
   {
     name: 'subcontractor document settings form',
     targetMs: TARGET_MS,

@@ -13,7 +13,7 @@ import { workLogTableQueryOptions } from '@/features/work-logs/work-log-source';
 import { loaderModuleOf, type TabInfo } from '@/lib/routing';
 import { registerRouter } from '@/lib/session';
 import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
-import { resetEarlyAnswers } from './early-answers';
+import { dropEarlyAnswers, resetEarlyAnswers } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
 import { firstRequestAreasOf, startFirstRequests } from './first-requests';
 import { FIRST_SCREENS } from './first-screens';
@@ -51,8 +51,12 @@ const isListSource = (value: unknown): value is ListSource<unknown, FilterParams
   'columns' in value &&
   'queryKey' in value;
 
-/** A URL of a path pattern: parameters as 1, a trailing splat left out. */
-const sampleOf = (path: string) => path.replace(/\/\*$/, '').replace(/:[A-Za-z]+/g, '1');
+/** A URL of a path pattern: parameters as 1, a trailing splat left out, an optional segment in. */
+const sampleOf = (path: string) =>
+  path
+    .replace(/\/\*$/, '')
+    .replace(/\?$/, '')
+    .replace(/:[A-Za-z]+/g, '1');
 
 /** The keys of the queries in the cache (what the first requests started). */
 const startedKeys = () =>
@@ -202,6 +206,20 @@ describe('the URL → first request table', () => {
   });
 });
 
+/**
+ * Signs in as `account`, starts the first requests of `url` and waits until each of `calls` (path endings) has been
+ * asked for once; `counts` tells how often each has been asked for since.
+ */
+async function startedOnce(account: Parameters<typeof signInAs>[0], url: string, calls: readonly string[]) {
+  await signInAs(account);
+  const requests = recordRequests();
+  const counts = () => calls.map((path) => requests.filter((u) => u.pathname.endsWith(path)).length);
+  const once = calls.map(() => 1);
+  await startFirstRequests(url);
+  await waitFor(() => expect(counts()).toEqual(once));
+  return { counts, once };
+}
+
 describe("a detail screen's record (a job's tab: and the tab's first call), a calendar's month: they leave before the router, whose loaders ask for none of them again", () => {
   it.each([
     ['staff', '/jobs/1016/workOrder', '/api/jobs/1016', '/api/jobs/1016/workorder'],
@@ -231,18 +249,46 @@ describe("a detail screen's record (a job's tab: and the tab's first call), a ca
     ['staff', '/jobs/jobschedule?date=03-01-2026', '/api/jobs/calendar'],
     ['staff', '/jobs/repairSchedule', '/api/repairOrder/calendar'],
   ] as const)('%s: %s', async (account, url, ...calls) => {
-    await signInAs(account);
-    const requests = recordRequests();
-    const counts = () => calls.map((path) => requests.filter((u) => u.pathname.endsWith(path)).length);
-    const once = calls.map(() => 1);
-    await startFirstRequests(url);
-    await waitFor(() => expect(counts()).toEqual(once));
+    const { counts, once } = await startedOnce(account, url, calls);
     const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: [url] });
     registerRouter(router);
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(url.split('?')[0]);
     expect(counts()).toEqual(once);
     router.dispose();
+  });
+});
+
+describe("a detail's own URL: its first tab's call leaves with the record's, and is the one the tab reads after the redirect", () => {
+  it.each([
+    [
+      'staff',
+      '/manage/clientCompany/1',
+      '/manage/clientCompany/1/managers',
+      ['/clientCompany/1', '/user/autocomplete', '/datasource/bizUsers'],
+      'Claire Bennett',
+    ],
+    [
+      'staff',
+      '/jobSites/1',
+      '/jobSites/1/jobModels',
+      ['/api/jobsites/1', '/api/jobSite/1/jobModels'],
+      'Belmont',
+    ],
+  ] as const)('%s: %s', async (account, url, tabUrl, calls, firstRow) => {
+    const { counts, once } = await startedOnce(account, url, calls);
+    const { router } = renderRoutes(createAppRoutes(featureRoutes), [url]);
+    registerRouter(router);
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    // what the app does once the first navigation has settled, on the detail's own URL (the index route's loader
+    // names the tab; its component redirects once rendered): the early answers stay
+    const before = queryClient.getQueryCache().getAll().length;
+    dropEarlyAnswers(queryClient, url);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(before);
+    // the page opens its first tab, which reads them: nothing is asked for twice
+    await waitFor(() => expect(router.state.location.pathname).toBe(tabUrl), { timeout: 10_000 });
+    expect((await screen.findAllByText(firstRow, {}, { timeout: 10_000 }))[0]).toBeVisible();
+    expect(counts()).toEqual(once);
   });
 });
 

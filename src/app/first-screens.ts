@@ -1,8 +1,8 @@
 /*
  * The screens a first-request path opens (issue 27 §2): per path pattern of ./first-request-paths.ts, the modules its
  * routes load lazily, under src/features: its loaders' module (`.ts`, what lazyLoader loads), then the screen and the
- * tab (`.tsx`, what the routes' `lazy` loads). A detail's own URL (`/*`: where its list leads, and its first tab's
- * URL) opens its first tab, whose code is preloaded with the page's (a tab with an entry of its own has it there).
+ * tab (`.tsx`, what the routes' `lazy` loads). A detail's own URL (where its list leads: `/*`, or a first tab's
+ * optional segment, `managers?`) opens its first tab, whose code is preloaded with the page's.
  * Build-time data only: the build (vite.config.ts, signedInPreload) has
  * the page preload those modules' chunks while the entry loads, so the screen's code is in when its data is, and
  * React Router finds it already fetched instead of adding a link per chunk then. A unit test
@@ -21,7 +21,7 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/client-company-detail/client-company-detail-page.tsx',
     'builders/client-company-detail/managers-tab.tsx',
   ],
-  '/manage/clientCompany/:clientCompanyId/managers': [
+  '/manage/clientCompany/:clientCompanyId/managers?': [
     'builders/loaders.ts',
     'builders/client-company-detail/client-company-detail-page.tsx',
     'builders/client-company-detail/managers-tab.tsx',
@@ -36,7 +36,7 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
     'builders/job-site-detail/job-site-detail-page.tsx',
     'builders/job-site-detail/job-site-items-tab.tsx',
   ],
-  '/jobSites/:jobSiteId/jobModels': [
+  '/jobSites/:jobSiteId/jobModels?': [
     'builders/loaders.ts',
     'builders/job-site-detail/job-site-detail-page.tsx',
     'builders/job-site-detail/job-site-items-tab.tsx',

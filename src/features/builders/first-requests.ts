@@ -21,12 +21,20 @@ export const firstRequests: FirstRequest[] = [
     'clientCompanyId',
     clientCompanyQueryOptions,
   ),
-  firstListRequest('/manage/clientCompany/:clientCompanyId/managers', managerListSource),
+  // the managers tab, also at the builder's own URL, which opens it first (its list leaves with the session calls,
+  // not after the index route's redirect)
+  firstListRequest('/manage/clientCompany/:clientCompanyId/managers?', managerListSource),
   firstListRequest('/manage/clientCompany/:clientCompanyId/jobsites', jobSiteListSource),
   firstRecordRequest('/jobSites/:jobSiteId/*', 'jobSiteId', jobSiteQueryOptions),
-  // a job site's models and options tabs: the site's list of them
-  ...(['jobModels', 'jobOptions'] as const).map((kind) =>
-    firstQueryRequest(`/jobSites/:jobSiteId/${kind}`, (_url, params) => {
+  // a job site's models and options tabs: the site's list of them (the models also at the site's own URL, which opens
+  // them first)
+  ...(
+    [
+      ['jobModels', '/jobSites/:jobSiteId/jobModels?'],
+      ['jobOptions', '/jobSites/:jobSiteId/jobOptions'],
+    ] as const
+  ).map(([kind, path]) =>
+    firstQueryRequest(path, (_url, params) => {
       const id = parseRouteId(params.jobSiteId);
       return id ? jobSiteItemsQueryOptions(kind, id) : null;
     }),

@@ -595,6 +595,16 @@ const REPORT_TARGET_MS = 1700;
 /** @type {import('./bench.mjs').Scenario[]} */
 export const SCALE_SCENARIOS = [
   firstRowScenario('first row of /jobs (large)', 'admin', '/jobs', { targetMs: JOBS_TARGET_MS }),
+  firstRowScenario('first row of /jobs/report (large)', 'admin', '/jobs/report', {
+    targetMs: JOBS_TARGET_MS,
+  }),
+  // a subcontractor with over 2,000 work logs, and the repair orders multiplied: server-paged like the others
+  firstRowScenario('first row of /workLogs (sub, large)', 'subcontractor', '/workLogs', {
+    targetMs: TARGET_MS,
+  }),
+  firstRowScenario('first row of the repair order list (large)', 'admin', '/repairOrders', {
+    targetMs: TARGET_MS,
+  }),
   firstRowScenario('first row of /approveWorkLogs (large)', 'staff', '/approveWorkLogs', {
     targetMs: TARGET_MS,
   }),

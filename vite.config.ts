@@ -6,7 +6,7 @@ import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_SCREENS } from './src/app/first-screens.js';
-import { pathPattern } from './src/app/path-pattern.js';
+import { pathnameSegments, pathSegments, segmentsMatch } from './src/app/path-pattern.js';
 
 /**
  * Signed in, the first screen needs the shell, the features' route tables (src/app/router.tsx) and the first
@@ -50,7 +50,8 @@ function signedInPreload(tokenKey: string): Plugin {
         const files: string[] = [];
         walk(shell.fileName, files);
         // the shell's files, then per URL pattern what the screen needs first, as indexes into one table of files:
-        // [patterns as regular expressions, file indexes, whether its first file is an area's first-request lines]
+        // [patterns as segments (src/app/path-pattern.ts), file indexes, whether its first file is an area's first-request
+        // lines]
         const table: string[] = [];
         const at = (file: string) => {
           const href = `${base}${file}`;
@@ -78,7 +79,7 @@ function signedInPreload(tokenKey: string): Plugin {
           const chunk = chunks.find((c) =>
             c.facadeModuleId?.endsWith(`/src/features/${area}/first-requests.ts`),
           );
-          return chunk ? [[paths.map(pathPattern), filesOf(chunk), 1]] : [];
+          return chunk ? [[paths.map(pathSegments), filesOf(chunk), 1]] : [];
         });
         // the screen's own chunks (src/app/first-screens.ts), so that its code is in when its data is
         // (the most specific first: the script takes the first screen that matches, as React Router ranks them; a
@@ -87,7 +88,7 @@ function signedInPreload(tokenKey: string): Plugin {
         const screens = Object.entries(FIRST_SCREENS)
           .sort(([a], [b]) => rank(a) - rank(b))
           .map(([path, modules]) => [
-            [pathPattern(path)],
+            [pathSegments(path)],
             modules.flatMap((module) => {
               // its own chunk, or the shared chunk that holds it (a screen that another screen imports too)
               const file = `/src/features/${module}`;
@@ -115,7 +116,7 @@ function signedInPreload(tokenKey: string): Plugin {
           {
             tag: 'script',
             injectTo: 'head-prepend',
-            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const F=${JSON.stringify(table)},s=new Set(),p=(i,e)=>{if(s.has(i))return;s.add(i);const l=document.createElement('link'),h=F[i];if(h.endsWith('.css')){l.rel='preload';l.as='style'}else if(e){l.rel='preload';l.as='script'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${JSON.stringify(shellFiles)}.forEach(p);const a=[];let m=0;for(const[r,f,l]of ${JSON.stringify([...lines, ...screens])})if((l||!m)&&r.some((x)=>new RegExp(x,'i').test(location.pathname))){if(l)a.push(F[f[0]]);else m=1;f.forEach((i)=>p(i,!l))}window.__firstRequestChunks=a}}catch(e){}`,
+            children: `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const F=${JSON.stringify(table)},s=new Set(),p=(i,e)=>{if(s.has(i))return;s.add(i);const l=document.createElement('link'),h=F[i];if(h.endsWith('.css')){l.rel='preload';l.as='style'}else if(e){l.rel='preload';l.as='script'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)};${JSON.stringify(shellFiles)}.forEach(p);const a=[],u=(${String(pathnameSegments)})(location.pathname),t=${String(segmentsMatch)};let m=0;for(const[r,f,l]of ${JSON.stringify([...lines, ...screens])})if((l||!m)&&r.some((x)=>t(x,u))){if(l)a.push(F[f[0]]);else m=1;f.forEach((i)=>p(i,!l))}window.__firstRequestChunks=a}}catch(e){}`,
           },
         ];
       },

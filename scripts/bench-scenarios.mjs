@@ -196,6 +196,12 @@ export const SCENARIOS = [
     path: () => `/jobs/jobschedule?date=${thisMonth()}`,
     ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
   },
+  {
+    name: 'first repair calendar event',
+    account: 'admin',
+    path: () => `/jobs/repairSchedule?date=${thisMonth()}`,
+    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
+  },
   firstRowScenario('first row of the builders list', 'admin', '/manage/clientCompany'),
   firstRowScenario(
     "first row of a builder's managers",
@@ -643,6 +649,18 @@ export const SCALE_SCENARIOS = [
     targetMs: IDLE_TARGET_MS,
     account: 'admin',
     path: () => `/jobs/jobschedule?date=${thisMonth()}`,
+    initScript: watchLongTasks,
+    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
+    interact: (page) => waitIdle(page),
+    metrics: screenFigures(null),
+    limits: { 'long tasks > 200 ms while loading': 0, 'JS heap at idle (MB)': 30 },
+  },
+  {
+    // the same for the repair orders of this month
+    name: 'repair calendar idle, this month (large)',
+    targetMs: IDLE_TARGET_MS,
+    account: 'admin',
+    path: () => `/jobs/repairSchedule?date=${thisMonth()}`,
     initScript: watchLongTasks,
     ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
     interact: (page) => waitIdle(page),

@@ -50,8 +50,8 @@ function signedInPreload(tokenKey: string): Plugin {
         const files: string[] = [];
         walk(shell.fileName, files);
         // the shell's files, then per URL pattern what the screen needs first, as indexes into one table of files:
-        // [patterns as segments (src/app/path-pattern.ts), file indexes, whether its first file is an area's first-request
-        // lines]
+        // [patterns as segments (src/app/path-pattern.ts), file indexes, whether its first file is an area's
+        // first-request lines]
         const table: string[] = [];
         const at = (file: string) => {
           const href = `${base}${file}`;

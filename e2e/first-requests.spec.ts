@@ -74,10 +74,10 @@ test('a subcontractor opening /jobs is refused and sees no job of the early answ
 
 /*
  * A detail screen's cold start: its record's call (or, on a job site's own URL, its first tab's list) leaves with the
- * session calls (before their answers), and the
- * page's start-up script preloaded its screen's chunks (src/app/first-screens.ts) before the entry ran, not another
- * screen's. (A screen that mounts more than 1.5 s after that answer, as on a loaded machine, asks again: single
- * GETs are cached 1.5 s, A §7. That the route's loaders ask for none of these again is the unit tests'.)
+ * session calls (before their answers), and the page's start-up script preloaded its screen's chunks
+ * (src/app/first-screens.ts) before the entry ran, not another screen's. (A screen that mounts more than 1.5 s after
+ * that answer, as on a loaded machine, asks again: single GETs are cached 1.5 s, A §7. That the route's loaders ask
+ * for none of these again is the unit tests'.)
  */
 for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
   {

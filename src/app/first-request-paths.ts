@@ -1,9 +1,10 @@
 /*
  * The screens whose first request can leave with the session calls (issue 27 §1): per area, the URL path patterns
  * (React Router's syntax) its `src/features/<area>/first-requests.ts` serves. A first tab's segment is optional
- * (`managers?`): the detail's own URL opens that tab, so its list leaves with the session calls too. Plain data, small: the entry matches
- * the URL against it to load only that area's lines, and the build (vite.config.ts, signedInPreload) makes the page
- * preload that area's chunk with the entry. A unit test holds it to the areas' modules.
+ * (`managers?`): the detail's own URL opens that tab, so its list leaves with the session calls too. Plain data,
+ * small: the entry matches the URL against it to load only that area's lines, and the build (vite.config.ts,
+ * signedInPreload) makes the page preload that area's chunk with the entry. A unit test holds it to the areas'
+ * modules.
  */
 export const FIRST_REQUEST_PATHS = {
   jobs: ['/jobs', '/jobs/report', '/jobs/:jobId/*'],

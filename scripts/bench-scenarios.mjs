@@ -168,6 +168,28 @@ function thisMonth() {
   return `${String(now.getMonth() + 1).padStart(2, '0')}-01-${now.getFullYear()}`;
 }
 
+/** A calendar (`path`: the job or the repair schedule) on this month: ready when an entry, a link to a job, shows. */
+function calendarScenario(name, path) {
+  return {
+    name,
+    account: 'admin',
+    path: () => `${path}?date=${thisMonth()}`,
+    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
+  };
+}
+
+/** The same calendar until the page is idle, with its long tasks and heap (at a large scale). */
+function calendarIdleScenario(name, path) {
+  return {
+    ...calendarScenario(name, path),
+    targetMs: IDLE_TARGET_MS,
+    initScript: watchLongTasks,
+    interact: (page) => waitIdle(page),
+    metrics: screenFigures(null),
+    limits: { 'long tasks > 200 ms while loading': 0, 'JS heap at idle (MB)': 30 },
+  };
+}
+
 /** @type {import('./bench.mjs').Scenario[]} */
 export const SCENARIOS = [
   {
@@ -190,18 +212,8 @@ export const SCENARIOS = [
     // the heading names the builder, job site and lot (jobs.detail.heading)
     ready: (page, { job }) => [{ locator: cheapLocator(page, 'h1', { name: job.LotGroupCode }) }],
   },
-  {
-    name: 'first calendar event',
-    account: 'admin',
-    path: () => `/jobs/jobschedule?date=${thisMonth()}`,
-    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
-  },
-  {
-    name: 'first repair calendar event',
-    account: 'admin',
-    path: () => `/jobs/repairSchedule?date=${thisMonth()}`,
-    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
-  },
+  calendarScenario('first calendar event', '/jobs/jobschedule'),
+  calendarScenario('first repair calendar event', '/jobs/repairSchedule'),
   firstRowScenario('first row of the builders list', 'admin', '/manage/clientCompany'),
   firstRowScenario(
     "first row of a builder's managers",
@@ -643,28 +655,8 @@ export const SCALE_SCENARIOS = [
       'JS heap at idle (MB)': 30,
     },
   },
-  {
-    // a screen that reads a whole month of a large business's jobs (the calendar draws a few per day, "+n more")
-    name: 'job calendar idle, this month (large)',
-    targetMs: IDLE_TARGET_MS,
-    account: 'admin',
-    path: () => `/jobs/jobschedule?date=${thisMonth()}`,
-    initScript: watchLongTasks,
-    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
-    interact: (page) => waitIdle(page),
-    metrics: screenFigures(null),
-    limits: { 'long tasks > 200 ms while loading': 0, 'JS heap at idle (MB)': 30 },
-  },
-  {
-    // the same for the repair orders of this month
-    name: 'repair calendar idle, this month (large)',
-    targetMs: IDLE_TARGET_MS,
-    account: 'admin',
-    path: () => `/jobs/repairSchedule?date=${thisMonth()}`,
-    initScript: watchLongTasks,
-    ready: (page) => [{ locator: cheapLocator(page, '.schedule-calendar a[href^="/jobs/"]') }],
-    interact: (page) => waitIdle(page),
-    metrics: screenFigures(null),
-    limits: { 'long tasks > 200 ms while loading': 0, 'JS heap at idle (MB)': 30 },
-  },
+  // screens that read a whole month of a large business's jobs or repair orders (the calendar draws a few per day,
+  // "+n more")
+  calendarIdleScenario('job calendar idle, this month (large)', '/jobs/jobschedule'),
+  calendarIdleScenario('repair calendar idle, this month (large)', '/jobs/repairSchedule'),
 ];

@@ -176,6 +176,12 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
   expect(assets).toContain(entryPath);
   const entry = await request.get(entryPath!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(header(entry, 'Content-Encoding')).toBe('gzip');
+  // the chunks the first screen runs carry V8's compile hint on their first line (compiled whole as they arrive,
+  // vite.config.ts compileHints); the route tables, of which one route's loader runs, do not
+  expect((await entry.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const routesPath = assets.find((path) => /\/routes-[^/]*\.js$/.test(path));
+  expect(routesPath).toBeDefined();
+  expect((await (await request.get(routesPath!)).text()).includes('allFunctionsCalledOnLoad')).toBe(false);
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   const missing = await request.get('/assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);

@@ -59,6 +59,12 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
   const early = await preloadedBeforeEntry(page);
   expect(early.some((href) => /\/job-list-page-[^/]*\.js$/.test(href))).toBe(true);
   expect(early.some((href) => /\/job-detail-page-[^/]*\.js$/.test(href))).toBe(false);
+  // as modules, which the browser compiles as they arrive (vite.config.ts): none as a classic script, which the
+  // import would compile again on the main thread
+  const asClassicScripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
+  );
+  expect(asClassicScripts).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -138,8 +138,9 @@ function signedInPreload(tokenKey: string): Plugin {
  * after it is shorter (the bench: data in → first row painted about a third less).
  * Only the chunks nearly all of whose code runs when a screen opens: the entry and the start-up chunks (React, the
  * router, the query and HTTP clients, Bootstrap's components), the shell, the kits the screens share, and the
- * screens and tabs a URL opens first (src/app/first-screens.ts). Not the route tables (one route's loader runs),
- * nor what loads on demand (the workbook export, the calendar, the chart), of which much never runs.
+ * modules a URL opens first (src/app/first-screens.ts: the screens, their first tabs and their areas' small loaders'
+ * modules). Not the route tables of every area, of which one route's loader runs, nor what loads on demand (the
+ * workbook export, the calendar, the chart), of which much never runs.
  * The comment must come first in the file, so it is added once the bundle is complete (Vite puts its preload map at
  * the top then); the file's name hashes the code without it, which is a fixed function of the chunk: one name
  * still means one content.

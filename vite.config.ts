@@ -8,6 +8,9 @@ import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_SCREENS } from './src/app/first-screens.js';
 import { pathnameSegments, pathSegments, segmentsMatch } from './src/app/path-pattern.js';
 
+/** The shell's module (the signed-in screens' layout): its chunk is preloaded, and compiled whole, with the entry. */
+const SHELL_MODULE = '/src/app/shell/app-layout.tsx';
+
 /**
  * Signed in, the first screen needs the shell, the features' route tables (src/app/router.tsx) and the first
  * requests' lines of the area its URL names (src/app/first-requests.ts): the page asks for them while the entry
@@ -41,7 +44,7 @@ function signedInPreload(tokenKey: string): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
-        const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/shell/app-layout.tsx'));
+        const shell = chunks.find((c) => c.facadeModuleId?.endsWith(SHELL_MODULE));
         if (!entry || !shell) return;
         let seen = new Set<string>();
         const walk = (file: string, into?: string[]) => {
@@ -148,12 +151,9 @@ function signedInPreload(tokenKey: string): Plugin {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
   const groups = new Set(['core', 'ui', 'start', 'lists', 'common', 'list-kit', 'picker-kit', 'jobs-kit']);
-  const screens = new Set(
-    Object.values(FIRST_SCREENS)
-      .flat()
-      .map((module) => `/src/features/${module}`),
-  );
-  const shell = '/src/app/shell/app-layout.tsx';
+  const screens = Object.values(FIRST_SCREENS)
+    .flat()
+    .map((module) => `/src/features/${module}`);
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -166,8 +166,8 @@ function compileHints(): Plugin {
           const runsFirst =
             chunk.isEntry ||
             groups.has(chunk.name) ||
-            facade.endsWith(shell) ||
-            [...screens].some((module) => facade.endsWith(module));
+            facade.endsWith(SHELL_MODULE) ||
+            screens.some((module) => facade.endsWith(module));
           if (runsFirst) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },

@@ -27,22 +27,22 @@ function preloadedBeforeEntry(page: Page): Promise<string[]> {
 }
 
 /**
- * Records the page's links and fetched files at the moment the first body row enters the DOM (the first
- * render's commit): what the first render asked for, by then, is in them.
+ * Records the page's links and fetched files at the screen's first render (its commit puts the table into the
+ * page): a lazy component mounted in that render has started its import, and its chunks have their preload links.
  */
-async function recordAtFirstRow(page: Page): Promise<() => Promise<string[]>> {
+async function recordAtFirstRender(page: Page): Promise<() => Promise<string[] | null>> {
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('table tbody tr')) return;
+      if (!document.querySelector('main table')) return;
       observer.disconnect();
-      (window as { __atFirstRow?: string[] }).__atFirstRow = [
+      (window as { __atFirstRender?: string[] }).__atFirstRender = [
         ...[...document.querySelectorAll('link')].map((l) => l.href),
         ...performance.getEntriesByType('resource').map((e) => e.name),
       ];
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as { __atFirstRow?: string[] }).__atFirstRow ?? []);
+  return () => page.evaluate(() => (window as { __atFirstRender?: string[] }).__atFirstRender ?? null);
 }
 
 test('a cold start of /jobs asks for its page once, with the session calls, and shows it', async ({
@@ -56,7 +56,7 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
   page.on('request', (request) => {
     if (/\/auth\/(user|permissions)$/.test(new URL(request.url()).pathname)) sessionCalls.push(request);
   });
-  const atFirstRow = await recordAtFirstRow(page);
+  const atFirstRender = await recordAtFirstRender(page);
 
   await page.goto('/jobs?status=Incomplete');
   const table = page.getByRole('table', { name: 'Jobs' });
@@ -85,10 +85,27 @@ test('a cold start of /jobs asks for its page once, with the session calls, and 
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
   );
   expect(asClassicScripts).toEqual([]);
-  // the header's work-log outbox indicator mounts after that paint: its code was not asked for by the first render
-  const files = await atFirstRow();
-  expect(files.some((href) => /\/jobs\/datatables$/.test(href))).toBe(true);
-  expect(files.filter((href) => /\/(outbox-status|work-log-outbox)-[^/]*\.js$/.test(href))).toEqual([]);
+  // the header's work-log outbox indicator mounts after the first paint: the first render asked for none of its code
+  const files = await atFirstRender();
+  expect(files).not.toBeNull();
+  expect(files?.filter((href) => /\/(outbox-status|work-log-outbox)-[^/]*\.js$/.test(href))).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the invoices list renders before its subcontractor picker asks for its code', async ({ page }) => {
+  allowTime(120_000);
+  await signIn(page, 'finance');
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  const atFirstRender = await recordAtFirstRender(page);
+  await page.goto('/invoicesList');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // the picker (react-select, ready-pickers) mounts once the screen has painted (src/lib/lazy-after-paint.tsx)
+  const files = await atFirstRender();
+  expect(files).not.toBeNull();
+  expect(files?.filter((href) => /\/(ready-pickers|select-base)-[^/]*\.js$/.test(href))).toEqual([]);
+  // then it is there, usable
+  await expect(page.getByRole('combobox', { name: 'Subcontractor' })).toBeEnabled({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 });
 

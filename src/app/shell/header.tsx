@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { whenIdle } from '@/lib/when-idle';
 import { JobFinder } from './job-finder';
 
@@ -46,8 +46,8 @@ export function ssoUrl(base: string, token: string): string {
 
 // the work-log outbox's indicator (and its sending) mounts after the shell's first paint: mounted in the first
 // render, its import (a preload link per chunk) and its three chunks' fetches came before the screen's first row
-const OutboxStatus = lazy(() =>
-  import('@/features/work-logs/outbox/outbox-status').then((m) => ({ default: m.OutboxStatus })),
+const OutboxStatus = lazyAfterPaint(() =>
+  import('@/features/work-logs/outbox/outbox-status').then((m) => m.OutboxStatus),
 );
 const waitingWorkLogs = (userName: string | undefined) =>
   import('@/features/work-logs/outbox/work-log-outbox').then(
@@ -66,7 +66,6 @@ export function AppHeader({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const outboxShown = useAfterPaint(Boolean(user));
   const impersonation = useImpersonation();
   const feedback = useFeedback();
   const cancelImpersonation = () =>
@@ -152,11 +151,7 @@ export function AppHeader({
             <Logo size={28} label={t('app.header.logo')} />
             <span>{config.appName}</span>
           </Navbar.Brand>
-          {user && outboxShown && (
-            <Suspense fallback={null}>
-              <OutboxStatus />
-            </Suspense>
-          )}
+          {user && <OutboxStatus />}
           <JobFinder />
           <ResetDemoButton />
           <Dropdown align="end">

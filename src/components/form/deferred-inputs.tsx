@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import type { DateInputProps } from './date-input';
 import type { TimeInputProps } from './time-input';
 
@@ -18,25 +17,14 @@ function FieldPlaceholder() {
   );
 }
 
-function afterPaintField<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function AfterPaintField(props: P) {
-    const painted = useAfterPaint(true);
-    if (!painted) return <FieldPlaceholder />;
-    return (
-      <Suspense fallback={<FieldPlaceholder />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
-
 /** DateInput, drawn once the form has painted. */
-export const DeferredDateInput = afterPaintField<DateInputProps>(() =>
-  import('./date-input').then((m) => m.DateInput),
+export const DeferredDateInput = lazyAfterPaint<DateInputProps>(
+  () => import('./date-input').then((m) => m.DateInput),
+  FieldPlaceholder,
 );
 
 /** TimeInput, drawn once the form has painted. */
-export const DeferredTimeInput = afterPaintField<TimeInputProps>(() =>
-  import('./time-input').then((m) => m.TimeInput),
+export const DeferredTimeInput = lazyAfterPaint<TimeInputProps>(
+  () => import('./time-input').then((m) => m.TimeInput),
+  FieldPlaceholder,
 );

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -27,24 +27,29 @@ import { useGenerateInvoice } from './use-generate-invoice';
 import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { whenIdle } from '@/lib/when-idle';
 
-// the filter panel's job picker (react-select) loads with its own chunk, not with the screen
-const WorkLogFilterPanel = lazy(() =>
-  import('./work-log-filters').then((m) => ({ default: m.WorkLogFilterPanel })),
+// The filter panel, the subcontractor picker (react-select) and the outbox panel load with their own chunks once
+// the tables have painted, not with the screen nor inside its first render.
+const WorkLogFilterPanel = lazyAfterPaint(() =>
+  import('./work-log-filters').then((m) => m.WorkLogFilterPanel),
 );
 const WorkLogCreateDialog = lazyDialog(() =>
   import('./work-log-create-dialog').then((m) => m.WorkLogCreateDialog),
 );
-// the picker (react-select) loads beside the tables, not before them
-const WorkLogSubcontractorPicker = lazy(() =>
-  import('@/components/pickers/work-log-subcontractor-picker').then((m) => ({
-    default: m.WorkLogSubcontractorPicker,
-  })),
+function PickerLoading() {
+  const { t } = useTranslation();
+  return <div className="form-control text-body-secondary">{t('workLogs.loadingPicker')}</div>;
+}
+const WorkLogSubcontractorPicker = lazyAfterPaint(
+  () =>
+    import('@/components/pickers/work-log-subcontractor-picker').then((m) => m.WorkLogSubcontractorPicker),
+  PickerLoading,
 );
 const WorkLogEditDialog = lazyDialog(() => import('./work-log-edit-dialog').then((m) => m.WorkLogEditDialog));
 // the logs waiting on this laptop (a subcontractor's): IndexedDB is read beside the tables
-const OutboxPanel = lazy(() => import('./outbox/outbox-panel').then((m) => ({ default: m.OutboxPanel })));
+const OutboxPanel = lazyAfterPaint(() => import('./outbox/outbox-panel').then((m) => m.OutboxPanel));
 
 type ApproveMode = 'edit' | 'invoice';
 
@@ -197,16 +202,12 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
             <label htmlFor={pickerId} className="form-label mb-1">
               {t('workLogs.subcontractor')}
             </label>
-            <Suspense
-              fallback={<div className="form-control text-body-secondary">{t('workLogs.loadingPicker')}</div>}
-            >
-              <WorkLogSubcontractorPicker
-                inputId={pickerId}
-                allowAll={mode === 'edit'}
-                value={subcontractorId}
-                onChange={(id) => setUrl({ subcontractorId: id })}
-              />
-            </Suspense>
+            <WorkLogSubcontractorPicker
+              inputId={pickerId}
+              allowAll={mode === 'edit'}
+              value={subcontractorId}
+              onChange={(id) => setUrl({ subcontractorId: id })}
+            />
           </div>
         )}
         {mode && (
@@ -226,19 +227,13 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
           </ToggleButtonGroup>
         )}
       </div>
-      <Suspense fallback={null}>
-        <WorkLogFilterPanel
-          value={tableFilters}
-          onApply={(next) => setUrl({ filters: next })}
-          ownOnly={ownOnly}
-          subcontractorId={one}
-        />
-      </Suspense>
-      {ownOnly && (
-        <Suspense fallback={null}>
-          <OutboxPanel userName={currentUser?.userName} onEdit={setEditingQueued} />
-        </Suspense>
-      )}
+      <WorkLogFilterPanel
+        value={tableFilters}
+        onApply={(next) => setUrl({ filters: next })}
+        ownOnly={ownOnly}
+        subcontractorId={one}
+      />
+      {ownOnly && <OutboxPanel userName={currentUser?.userName} onEdit={setEditingQueued} />}
       {subcontractorId === null && ownOnly && users.isPending ? (
         <p className="text-body-secondary" role="status">
           {t('workLogs.loadingPicker')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -24,10 +24,13 @@ import { formatPhone, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 
-// the user autocomplete (react-select) loads with the users section, not with the page
-const GroupUserPicker = lazy(() =>
-  import('./group-user-picker').then((m) => ({ default: m.GroupUserPicker })),
+// the user autocomplete (react-select) loads once the users section has painted, not with the page
+const PickerLoading = () => <Form.Control id="group-add-user" disabled />;
+const GroupUserPicker = lazyAfterPaint(
+  () => import('./group-user-picker').then((m) => m.GroupUserPicker),
+  PickerLoading,
 );
 
 interface GroupValues {
@@ -169,14 +172,12 @@ function GroupForm({ group }: { group?: UserGroup }) {
           <Card.Body>
             <Form.Group className="mb-3" style={{ maxWidth: 420 }}>
               <Form.Label htmlFor="group-add-user">{t('membership.groups.addUser')}</Form.Label>
-              <Suspense fallback={<Form.Control id="group-add-user" disabled />}>
-                <GroupUserPicker
-                  inputId="group-add-user"
-                  memberIds={users.map((m) => m.Id)}
-                  disabled={adding}
-                  onPick={(u) => void add(u)}
-                />
-              </Suspense>
+              <GroupUserPicker
+                inputId="group-add-user"
+                memberIds={users.map((m) => m.Id)}
+                disabled={adding}
+                onPick={(u) => void add(u)}
+              />
             </Form.Group>
             <Table size="sm" striped responsive aria-label={t('membership.groups.usersTable')}>
               <thead>

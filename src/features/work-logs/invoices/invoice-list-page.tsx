@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -10,11 +10,17 @@ import type { UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { PrintButton } from '@/components/print-export';
 import { formatCurrency, formatDate, fullName } from '@/lib/format';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { invoiceListSource, type InvoiceListFilters } from './invoice-list-source';
 
-// the picker (react-select) loads beside the table, not before it
-const ContractorPicker = lazy(() =>
-  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.ContractorPicker })),
+function PickerLoading() {
+  const { t } = useTranslation();
+  return <div className="form-control text-body-secondary">{t('invoices.filters.loading')}</div>;
+}
+// the picker (react-select) loads once the table has painted, not before it nor inside its first render
+const ContractorPicker = lazyAfterPaint(
+  () => import('@/components/pickers/ready-pickers').then((m) => m.ContractorPicker),
+  PickerLoading,
 );
 const InvoiceDetailDialog = lazyDialog(() =>
   import('./invoice-detail-dialog').then((m) => m.InvoiceDetailDialog),
@@ -50,16 +56,12 @@ function InvoiceFilters({ list }: { list: InvoiceListState }) {
         <label htmlFor={pickerId} className="form-label mb-1">
           {t('invoices.filters.subcontractor')}
         </label>
-        <Suspense
-          fallback={<div className="form-control text-body-secondary">{t('invoices.filters.loading')}</div>}
-        >
-          <ContractorPicker
-            inputId={pickerId}
-            isClearable
-            value={list.filters.currentSubcontractor ?? null}
-            onChange={(id) => list.setFilters({ ...list.filters, currentSubcontractor: id ?? undefined })}
-          />
-        </Suspense>
+        <ContractorPicker
+          inputId={pickerId}
+          isClearable
+          value={list.filters.currentSubcontractor ?? null}
+          onChange={(id) => list.setFilters({ ...list.filters, currentSubcontractor: id ?? undefined })}
+        />
       </div>
     </div>
   );

@@ -16,7 +16,14 @@ import { notifySaveError } from '../save-error';
  * InvoiceStatusId when the server sends one, else resolved from the documented InvoiceStatus name
  * (decision 19) through the list the picker loads anyway.
  */
-export function InvoiceStatusCell({ job }: { job: JobRow }) {
+export function InvoiceStatusCell({
+  job,
+  label,
+}: {
+  job: JobRow;
+  /** the picker's accessible name ("Invoice status of lot 114"), translated once for the table */
+  label: string;
+}) {
   const { t } = useTranslation();
   const update = useUpdateJobInvoiceStatus();
   const statuses = useInvoiceStatuses();
@@ -45,7 +52,7 @@ export function InvoiceStatusCell({ job }: { job: JobRow }) {
       onAuxClick={(e) => e.stopPropagation()}
     >
       <DeferredInvoiceStatusPicker
-        aria-label={t('jobs.report.invoiceStatusOf', { lot: job.LotGroupCode })}
+        aria-label={label}
         value={current}
         onChange={(value) => void change(value)}
         isClearable={false}

@@ -32,6 +32,7 @@ export function JobDashboardPage() {
     });
     // each row's button name, translated once for the table
     const editDatesLabel = messageFiller(t, 'jobs.report.editDates', 'lot');
+    const invoiceStatusLabel = messageFiller(t, 'jobs.report.invoiceStatusOf', 'lot');
     return {
       BuilderName: { header: t('jobs.fields.builder'), truncate: true },
       JobSiteName: { header: t('jobs.fields.jobSite'), truncate: true },
@@ -55,7 +56,7 @@ export function JobDashboardPage() {
         header: t('jobs.fields.invoiceStatus'),
         stickyEnd: true,
         exportValue: (row) => row.InvoiceStatus || NOT_SPECIFIED_INVOICE_STATUS,
-        cell: (row) => <InvoiceStatusCell job={row} />,
+        cell: (row) => <InvoiceStatusCell job={row} label={invoiceStatusLabel(row.LotGroupCode)} />,
       },
       IsCompleted: {
         header: t('jobs.fields.status'),

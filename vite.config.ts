@@ -248,6 +248,9 @@ export default defineConfig(({ mode, command }) => {
           }
         : undefined,
     },
+    // The language files become JSON.parse calls, not object literals: V8 parses JSON faster than it compiles the
+    // same data as JavaScript, on the main thread as the start-up module is instantiated.
+    json: { stringify: true, namedExports: false },
     build: {
       manifest: true,
       sourcemap: false,

@@ -55,51 +55,73 @@ export function ColumnsMenu({ columns, prefs, tableName }: ColumnsMenuProps) {
       >
         {t('common.dataTableLayout.columns')}
       </Dropdown.Toggle>
+      {/* its content is a component of its own: the menu renders it the first time it opens, so a closed menu costs
+          the table's first render no box, button or translated name per column */}
       <Dropdown.Menu ref={menuRef} className="data-table-columns-menu p-2">
-        <ul className="list-unstyled mb-2" aria-label={t('common.dataTableLayout.columnList')}>
-          {ordered.map((column, index) => (
-            <li key={column.id} className="d-flex align-items-center gap-1 py-1">
-              <Form.Check
-                className="flex-grow-1 mb-0 me-2 text-nowrap"
-                id={`${idPrefix}-${column.id}`}
-                label={column.label}
-                checked={prefs.columnVisibility[column.id] !== false}
-                disabled={column.identity}
-                title={column.identity ? t('common.dataTableLayout.identityHint') : undefined}
-                onChange={(e) => prefs.setVisible(column.id, e.target.checked)}
-              />
-              <MoveButton
-                id={column.id}
-                by={-1}
-                label={t('common.dataTableLayout.moveEarlier', { column: column.label })}
-                disabled={index === 0}
-                onMove={move}
-              >
-                ↑
-              </MoveButton>
-              <MoveButton
-                id={column.id}
-                by={1}
-                label={t('common.dataTableLayout.moveLater', { column: column.label })}
-                disabled={index === ordered.length - 1}
-                onMove={move}
-              >
-                ↓
-              </MoveButton>
-            </li>
-          ))}
-        </ul>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          className="w-100"
-          disabled={prefs.isDefault}
-          onClick={prefs.reset}
-        >
-          {t('common.dataTableLayout.reset')}
-        </Button>
+        <ColumnList ordered={ordered} prefs={prefs} idPrefix={idPrefix} onMove={move} />
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/** The menu's boxes and move buttons, and "Reset to default". */
+function ColumnList({
+  ordered,
+  prefs,
+  idPrefix,
+  onMove,
+}: {
+  ordered: MenuColumn[];
+  prefs: TablePrefs;
+  idPrefix: string;
+  onMove: (id: string, by: -1 | 1) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="list-unstyled mb-2" aria-label={t('common.dataTableLayout.columnList')}>
+        {ordered.map((column, index) => (
+          <li key={column.id} className="d-flex align-items-center gap-1 py-1">
+            <Form.Check
+              className="flex-grow-1 mb-0 me-2 text-nowrap"
+              id={`${idPrefix}-${column.id}`}
+              label={column.label}
+              checked={prefs.columnVisibility[column.id] !== false}
+              disabled={column.identity}
+              title={column.identity ? t('common.dataTableLayout.identityHint') : undefined}
+              onChange={(e) => prefs.setVisible(column.id, e.target.checked)}
+            />
+            <MoveButton
+              id={column.id}
+              by={-1}
+              label={t('common.dataTableLayout.moveEarlier', { column: column.label })}
+              disabled={index === 0}
+              onMove={onMove}
+            >
+              ↑
+            </MoveButton>
+            <MoveButton
+              id={column.id}
+              by={1}
+              label={t('common.dataTableLayout.moveLater', { column: column.label })}
+              disabled={index === ordered.length - 1}
+              onMove={onMove}
+            >
+              ↓
+            </MoveButton>
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="w-100"
+        disabled={prefs.isDefault}
+        onClick={prefs.reset}
+      >
+        {t('common.dataTableLayout.reset')}
+      </Button>
+    </>
   );
 }
 

@@ -111,11 +111,13 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('2 waiting');
     expect(await serverCount(page, tag)).toBe(0);
 
-    // the server is reachable again: the next retry (or the online event) sends them, once each
+    // the server is reachable again: the next retry (or the online event) sends them, once each. The offline/online
+    // toggle may pass too quickly for the page to see an online event; on a slow machine the retries have backed off
+    // by then (2, 4, 8, 16… s, at most 60 s: retryDelayMs), so the wait covers the longest one.
     await page.evaluate(() => (window as unknown as MockWindow).__mockApi.clear());
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect(waitingTable(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 70_000 });
     await expect(page.getByRole('cell', { name: `${tag} front`, exact: true })).toBeVisible({
       timeout: 15_000,
     });

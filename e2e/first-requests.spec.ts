@@ -109,6 +109,45 @@ test('the invoices list renders before its subcontractor picker asks for its cod
   await expectNoSeriousA11yViolations(page);
 });
 
+/**
+ * The platform font families the page's visible text is drawn with (CDP CSS.getPlatformFontsForNode, per element
+ * that holds text of its own).
+ */
+async function platformFontFamilies(page: Page): Promise<Map<string, string[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
+  const families = new Map<string, string[]>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) {
+      const { node } = await cdp.send('DOM.describeNode', { nodeId });
+      families.set(font.familyName, [...(families.get(font.familyName) ?? []), node.localName]);
+    }
+  }
+  await cdp.detach();
+  return families;
+}
+
+test('the shell and the job list draw all their text in one platform font', async ({ page }) => {
+  // A character the first font lacks (the finder's "⌕" was one) makes the browser look up every family of the
+  // font list on the platform for a fallback, and a monospace hint (its <kbd>) every family of another list:
+  // one platform call each, in the first layout of every screen. This machine's fonts decide which family it is.
+  allowTime(120_000);
+  await signIn(page, 'staff');
+  await page.goto('/jobs');
+  await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible({
+    timeout: 30_000,
+  });
+  const families = await platformFontFamilies(page);
+  const drawnWith = [...families].map(
+    ([family, tags]) => `${family}: ${tags.length} (${tags.slice(-4).join(' ')})`,
+  );
+  expect(drawnWith).toHaveLength(1);
+});
+
 test('a subcontractor opening /jobs is refused and sees no job of the early answer', async ({ page }) => {
   allowTime(120_000);
   await signIn(page, 'subcontractor');

@@ -9,6 +9,14 @@ const JobFinderDialog = lazy(() =>
   import('./job-finder-dialog').then((m) => ({ default: m.JobFinderDialog })),
 );
 
+/**
+ * The search box's magnifier (Bootstrap Icons' "search"), drawn rather than typed: the "⌕" character it was is in
+ * few fonts (on Linux only in DejaVu Sans Mono), so drawing it made the browser walk the whole font list for a
+ * fallback, a platform font lookup per family, in the first layout of every screen.
+ */
+const MAGNIFIER =
+  'M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398h-.001q.044.06.098.115l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85a1 1 0 0 0-.115-.1zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0';
+
 /** Ctrl-K or Cmd-K. */
 export const isFinderShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
@@ -53,7 +61,16 @@ export const JobFinder = memo(function JobFinder() {
         aria-label={t('app.finder.title')}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        <span aria-hidden="true">⌕</span>
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 16 16"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={MAGNIFIER} />
+        </svg>
         <span className="app-finder-placeholder">{t('app.finder.open')}</span>
         <kbd className="d-none d-md-inline" aria-hidden="true">
           {t('app.finder.shortcut')}

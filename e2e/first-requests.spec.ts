@@ -109,6 +109,34 @@ test('the invoices list renders before its subcontractor picker asks for its cod
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the work logs screen draws its Filters bar with its table, not after it', async ({ page }) => {
+  // the panel came after the first paint and pushed the table down by its height; its fields load when it opens
+  allowTime(120_000);
+  await signIn(page, 'subcontractor');
+  await expect(page.getByRole('table', { name: 'Work logs' })).toBeVisible({ timeout: 30_000 });
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main table')) return;
+      observer.disconnect();
+      (window as { __filtersAtFirstRender?: boolean }).__filtersAtFirstRender = [
+        ...document.querySelectorAll('main button[aria-expanded]'),
+      ].some((button) => button.textContent?.includes('Filters'));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Work logs' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  expect(
+    await page.evaluate(() => (window as { __filtersAtFirstRender?: boolean }).__filtersAtFirstRender),
+  ).toBe(true);
+  // the fields come when the panel opens
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await expect(filters.getByLabel('Job Type')).toBeEnabled({ timeout: 30_000 });
+  await expect(filters.getByRole('combobox', { name: 'Job', exact: true })).toBeVisible();
+});
+
 /**
  * The platform font families the page's visible text is drawn with (CDP CSS.getPlatformFontsForNode, per element
  * that holds text of its own).

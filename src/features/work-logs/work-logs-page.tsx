@@ -25,16 +25,15 @@ import type { OutboxEntry } from './outbox/outbox-core';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
 import { useGenerateInvoice } from './use-generate-invoice';
 import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
+import { WorkLogFilterPanel } from './work-log-filters';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { whenIdle } from '@/lib/when-idle';
 
-// The filter panel, the subcontractor picker (react-select) and the outbox panel load with their own chunks once
-// the tables have painted, not with the screen nor inside its first render.
-const WorkLogFilterPanel = lazyAfterPaint(() =>
-  import('./work-log-filters').then((m) => m.WorkLogFilterPanel),
-);
+// The subcontractor picker (react-select) and the outbox panel load with their own chunks once the tables have
+// painted, not with the screen nor inside its first render. The filter panel is drawn with the tables (its fields
+// load when it opens): coming later, it pushed them down.
 const WorkLogCreateDialog = lazyDialog(() =>
   import('./work-log-create-dialog').then((m) => m.WorkLogCreateDialog),
 );

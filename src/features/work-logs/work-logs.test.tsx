@@ -150,7 +150,9 @@ describe('work logs of a subcontractor', () => {
       expect(url.searchParams.get('jobTypeId')).toBe(String(open.JobTypeId));
     }
     // the filter panel opens with the URL's filters
-    expect(await screen.findByRole('form', { name: 'Filters' })).toBeInTheDocument();
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    // its fields load when it opens, with the URL's choices
+    expect(await within(filters).findByLabelText('Job Type', {}, T)).toHaveValue(String(open.JobTypeId));
 
     await user.click(within(table).getByRole('button', { name: /^Edit work log .*EDITME gable trim/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Log' }, T);

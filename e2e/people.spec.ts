@@ -73,11 +73,20 @@ test.describe('people', () => {
     await signIn(page, 'admin');
     await openFromMenu(page, 'Contractors');
     await expect(page.getByRole('heading', { name: 'Subcontractors', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Expiring documents' })).toBeVisible();
+    const expiring = page.getByRole('region', { name: 'Expiring documents' });
+    await expect(expiring).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Subcontractors' }).getByText('Ortega Siding LLC'),
     ).toBeVisible();
+    await expect(expiring.getByText(/\d+ expired/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // the bar opens onto the documents (checked with axe too), and closes again
+    const toggle = expiring.getByRole('button', { name: 'Expiring documents' });
+    await toggle.click();
+    await expect(expiring.getByRole('link', { name: /Luis Ortega/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await page.getByRole('button', { name: 'Create Subcontractor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Subcontractor' });
@@ -130,6 +139,7 @@ test.describe('people', () => {
     // the list: the flag in the row and on the "Expiring documents" panel
     await page.getByRole('link', { name: 'Back to subcontractors' }).click();
     const panel = page.getByRole('region', { name: 'Expiring documents' });
+    await panel.getByRole('button', { name: 'Expiring documents' }).click();
     await expect(panel.getByRole('link', { name: new RegExp(`Cole Hadley${suffix}`) })).toBeVisible();
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Name', { exact: true }).fill(`Hadley${suffix}`);

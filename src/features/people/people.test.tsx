@@ -206,8 +206,17 @@ describe('subcontractors', () => {
       .map((h) => h.textContent);
     expect(headers.join('|')).toMatch(/Company Name.*First Name.*Last Name.*Email.*Phone Number.*Roles.*SSN/);
 
+    // a one-line bar counting the flagged documents, drawn before the answer, that opens onto the list of them
     const panel = await screen.findByRole('region', { name: 'Expiring documents' }, T);
-    const luis = await within(panel).findByRole('link', { name: /Luis Ortega/ });
+    expect(await within(panel).findByText('2 expired', {}, T)).toBeInTheDocument();
+    expect(within(panel).getByText('3 expiring soon')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    // the names are read when it opens, not with the list
+    const userReads = () => requests.filter((r) => /\/datasource\/bizUsers/.test(r.url)).length;
+    expect(userReads()).toBe(1);
+    await user.click(within(panel).getByRole('button', { name: 'Expiring documents' }));
+    const luis = await within(panel).findByRole('link', { name: /Luis Ortega/ }, T);
+    expect(userReads()).toBe(2);
     expect(luis).toHaveAttribute('href', '/manages/contractors/4/documents');
     expect(within(panel).getAllByText('Expired documents').length).toBeGreaterThan(0);
     // the flag in the table's company cell
@@ -231,6 +240,26 @@ describe('subcontractors', () => {
     expect(body.search.value).toBe('keystone');
     expect(body).not.toHaveProperty('name');
     expect(body.columns.map((c) => c.searchable)).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it('draws the expiring documents bar before its answer, and says so when the documents cannot be read', async () => {
+    mockControl.fail('GET', /\/api\/subcontractorDocument$/, {
+      status: 500,
+      message: 'Database unavailable',
+    });
+    open('/manages/contractors');
+    const panel = await screen.findByRole('region', { name: 'Expiring documents' }, T);
+    // the list's first row finds the bar already in place: it does not push the list down when it answers
+    expect(within(panel).getByRole('status')).toHaveTextContent('Checking the documents...');
+    await within(screen.getByRole('table', { name: 'Subcontractors' })).findByText(
+      'Ortega Siding LLC',
+      {},
+      T,
+    );
+    expect(
+      await within(panel).findByText('The documents could not be checked.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('creates a subcontractor with SSN and address, then opens the new profile', async () => {

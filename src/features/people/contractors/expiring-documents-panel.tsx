@@ -1,30 +1,115 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Collapse from 'react-bootstrap/Collapse';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { bizUsersOfRole, bizUserKeys } from '@/api/biz-users';
 import { readAllRows } from '@/api/datatables';
-import { useSubcontractorCompliance } from '@/api/subcontractor-documents';
+import { useSubcontractorCompliance, type SubcontractorCompliance } from '@/api/subcontractor-documents';
 import { ComplianceFlag } from '@/components/compliance';
 import { formatDate, fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 
 /**
- * "Expiring documents" (going beyond, compliance at a glance): the subcontractors whose insurance or licence has
- * expired or expires within its notice period, worst first, each linking to its documents tab. It warns; it
- * blocks nothing.
+ * "Expiring documents" (going beyond, compliance at a glance): a one-line bar above the subcontractors that counts
+ * the expired and soon-expiring insurance and licences, and opens onto the list of them, worst first, each linking
+ * to its documents tab. It warns; it blocks nothing.
+ *
+ * The bar is drawn with the list and keeps its height whatever the answer: the list it stood above, drawn first,
+ * was pushed down by the whole table when the documents came in (a click on a row landed on another), and on a
+ * laptop the subcontractors started below the fold. The names (every subcontractor of the role) are read only
+ * when the list of documents is opened.
  */
+const TITLE_CLASS = 'p-0 text-decoration-none fw-semibold text-body align-baseline';
+
 export function ExpiringDocumentsPanel() {
   const { t } = useTranslation();
   const compliance = useSubcontractorCompliance();
   const flagged = useMemo(() => [...(compliance.data?.values() ?? [])], [compliance.data]);
-  // the names of the subcontractors (one read of the role's users, only when something is flagged)
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  // documents, as the list counts them
+  const issues = flagged.flatMap((c) => c.issues);
+  const expired = issues.filter((issue) => issue.level === 'expired').length;
+  const expiring = issues.length - expired;
+
+  const summary = compliance.isPending
+    ? t('people.expiring.checking')
+    : compliance.isError
+      ? t('people.expiring.unavailable')
+      : flagged.length === 0
+        ? t('people.expiring.none')
+        : null;
+
+  return (
+    <Card
+      as="section"
+      className={`mb-3${flagged.length ? ' border-warning' : ''}`}
+      aria-labelledby="expiring-documents-title"
+    >
+      <Card.Header
+        className={`py-2 d-flex flex-wrap align-items-center column-gap-3${flagged.length ? ' bg-warning-subtle' : ''}`}
+      >
+        <h2 id="expiring-documents-title" className="h6 mb-0">
+          {/* the same box with or without something to open, so that the bar keeps its size when the answer comes */}
+          {flagged.length ? (
+            <Button
+              variant="link"
+              className={TITLE_CLASS}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setOpen(!open)}
+            >
+              <span aria-hidden="true" className="me-2">
+                {open ? '▾' : '▸'}
+              </span>
+              {t('people.expiring.title')}
+            </Button>
+          ) : (
+            <span className={`btn btn-link pe-none ${TITLE_CLASS}`}>
+              <span aria-hidden="true" className="me-2 invisible">
+                ▸
+              </span>
+              {t('people.expiring.title')}
+            </span>
+          )}
+        </h2>
+        {summary !== null ? (
+          <span className="small text-body-secondary" role="status">
+            {summary}
+          </span>
+        ) : (
+          <span className="d-flex gap-2">
+            {expired > 0 && (
+              <Badge bg="danger">{t('people.expiring.expiredCount', { count: expired })}</Badge>
+            )}
+            {expiring > 0 && (
+              <Badge bg="warning" text="dark">
+                {t('people.expiring.expiringCount', { count: expiring })}
+              </Badge>
+            )}
+          </span>
+        )}
+      </Card.Header>
+      {flagged.length > 0 && (
+        <Collapse in={open}>
+          <div id={bodyId}>{open && <ExpiringDocumentsTable flagged={flagged} />}</div>
+        </Collapse>
+      )}
+    </Card>
+  );
+}
+
+/** The flagged documents, worst first, with their subcontractors' names (one read of the role's users). */
+function ExpiringDocumentsTable({ flagged }: { flagged: SubcontractorCompliance[] }) {
+  const { t } = useTranslation();
   const people = useQuery({
     queryKey: bizUserKeys.list({ role: Roles.SubContractor, all: true }),
     queryFn: ({ signal }) => readAllRows(bizUsersOfRole(Roles.SubContractor), {}, signal),
-    enabled: flagged.length > 0,
   });
   const byId = useMemo(() => new Map((people.data ?? []).map((u) => [u.Id, u])), [people.data]);
   const rows = useMemo(
@@ -34,57 +119,47 @@ export function ExpiringDocumentsPanel() {
         .sort((a, b) => (a.issue.daysLeft ?? 0) - (b.issue.daysLeft ?? 0)),
     [flagged],
   );
-  if (compliance.isPending || compliance.isError) return null;
 
   return (
-    <Card as="section" className="mb-3 border-warning" aria-labelledby="expiring-documents-title">
-      <Card.Header className="bg-warning-subtle">
-        <h2 id="expiring-documents-title" className="h6 mb-0">
-          {t('people.expiring.title')}
-        </h2>
-      </Card.Header>
-      {rows.length === 0 ? (
-        <Card.Body className="small">{t('people.expiring.none')}</Card.Body>
-      ) : (
-        <Table size="sm" responsive className="mb-0 small" aria-labelledby="expiring-documents-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('people.expiring.subcontractor')}</th>
-              <th scope="col">{t('people.documents.fields.type')}</th>
-              <th scope="col">{t('people.documents.fields.validTo')}</th>
-              <th scope="col">{t('people.expiring.status')}</th>
+    <Table size="sm" responsive className="mb-0 small" aria-labelledby="expiring-documents-title">
+      <thead>
+        <tr>
+          <th scope="col">{t('people.expiring.subcontractor')}</th>
+          <th scope="col">{t('people.documents.fields.type')}</th>
+          <th scope="col">{t('people.documents.fields.validTo')}</th>
+          <th scope="col">{t('people.expiring.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ subcontractorId, issue }) => {
+          const user = byId.get(subcontractorId);
+          const name = user
+            ? [fullName(user), user.CompanyName].filter(Boolean).join(' · ')
+            : people.isPending
+              ? t('people.loading')
+              : t('people.expiring.subcontractorNo', { id: subcontractorId });
+          return (
+            <tr key={issue.documentId}>
+              <td>
+                <Link to={`/manages/contractors/${subcontractorId}/documents`}>{name}</Link>
+              </td>
+              <td>{t(`people.documents.types.${issue.documentType}`)}</td>
+              <td>{issue.validTo ? formatDate(issue.validTo) : ''}</td>
+              <td>
+                <ComplianceFlag
+                  compliance={{ subcontractorId, level: issue.level, issues: [issue] }}
+                  className="me-2"
+                />
+                {issue.daysLeft === null
+                  ? ''
+                  : issue.daysLeft < 0
+                    ? t('people.expiring.daysAgo', { count: -issue.daysLeft })
+                    : t('people.expiring.daysLeft', { count: issue.daysLeft })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ subcontractorId, issue }) => {
-              const user = byId.get(subcontractorId);
-              const name = user
-                ? [fullName(user), user.CompanyName].filter(Boolean).join(' · ')
-                : t('people.expiring.subcontractorNo', { id: subcontractorId });
-              return (
-                <tr key={issue.documentId}>
-                  <td>
-                    <Link to={`/manages/contractors/${subcontractorId}/documents`}>{name}</Link>
-                  </td>
-                  <td>{t(`people.documents.types.${issue.documentType}`)}</td>
-                  <td>{issue.validTo ? formatDate(issue.validTo) : ''}</td>
-                  <td>
-                    <ComplianceFlag
-                      compliance={{ subcontractorId, level: issue.level, issues: [issue] }}
-                      className="me-2"
-                    />
-                    {issue.daysLeft === null
-                      ? ''
-                      : issue.daysLeft < 0
-                        ? t('people.expiring.daysAgo', { count: -issue.daysLeft })
-                        : t('people.expiring.daysLeft', { count: issue.daysLeft })}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
-    </Card>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

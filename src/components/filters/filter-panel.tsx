@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { DisclosureToggle } from './disclosure-toggle';
 
 export interface FilterPanelProps {
   /** the panel's heading (defaults to "Filters") */
@@ -72,18 +73,9 @@ export function FilterPanel({
   return (
     <Card className={['mb-3', className].filter(Boolean).join(' ')}>
       <Card.Header className="py-2">
-        <Button
-          variant="link"
-          className="p-0 text-decoration-none fw-semibold text-body"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={toggle}
-        >
-          <span aria-hidden="true" className="me-2">
-            {open ? '▾' : '▸'}
-          </span>
+        <DisclosureToggle open={open} controls={bodyId} onToggle={toggle}>
           {heading}
-        </Button>
+        </DisclosureToggle>
       </Card.Header>
       <Collapse in={open}>
         <div id={bodyId}>
@@ -93,7 +85,12 @@ export function FilterPanel({
               onReset={(e) => e.preventDefault()}
               aria-label={typeof heading === 'string' ? heading : undefined}
             >
-              {made && children}
+              {/* fields that load their code on opening (lazy) show the table's loading text meanwhile */}
+              <Suspense
+                fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}
+              >
+                {made && children}
+              </Suspense>
               <div className="d-flex flex-wrap gap-2 mt-3">
                 <Button type="submit" variant="primary">
                   {t('common.filters.search')}

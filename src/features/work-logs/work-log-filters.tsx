@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useState } from 'react';
 import { FilterPanel } from '@/components/filters';
 import type { WorkLogFilterFieldsProps } from './work-log-filter-fields';
 import type { WorkLogFilters } from './work-log-source';
@@ -24,7 +23,6 @@ export interface WorkLogFilterPanelProps extends Pick<
  * Clear. Open when the URL carries one.
  */
 export function WorkLogFilterPanel({ value, onApply, ownOnly, subcontractorId }: WorkLogFilterPanelProps) {
-  const { t } = useTranslation();
   const syncKey = `${value.jobId ?? ''}/${value.jobTypeId ?? ''}`;
   // the form's values start again from the URL whenever it changes (back, a link)
   const [draft, setDraft] = useState<WorkLogFilters & { from: string }>({ ...value, from: syncKey });
@@ -42,14 +40,12 @@ export function WorkLogFilterPanel({ value, onApply, ownOnly, subcontractorId }:
         onApply({});
       }}
     >
-      <Suspense fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}>
-        <WorkLogFilterFields
-          value={current}
-          onChange={(next) => setDraft({ ...next, from: syncKey })}
-          ownOnly={ownOnly}
-          subcontractorId={subcontractorId}
-        />
-      </Suspense>
+      <WorkLogFilterFields
+        value={current}
+        onChange={(next) => setDraft({ ...next, from: syncKey })}
+        ownOnly={ownOnly}
+        subcontractorId={subcontractorId}
+      />
     </FilterPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toRequest } from '@/lib/date-range';
 import { FilterPanel } from '@/components/filters';
@@ -38,9 +38,7 @@ export function JobFiltersPanel({
   };
   return (
     <FilterPanel title={t('jobs.list.filters')} defaultOpen={hasFilters} onApply={apply} onClear={clear}>
-      <Suspense fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}>
-        <JobFilterFields id={id} value={draft} onChange={setDraft} withDateRange={withDateRange} />
-      </Suspense>
+      <JobFilterFields id={id} value={draft} onChange={setDraft} withDateRange={withDateRange} />
     </FilterPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Table from 'react-bootstrap/Table';
@@ -11,6 +10,7 @@ import { bizUsersOfRole, bizUserKeys } from '@/api/biz-users';
 import { readAllRows } from '@/api/datatables';
 import { useSubcontractorCompliance, type SubcontractorCompliance } from '@/api/subcontractor-documents';
 import { ComplianceFlag } from '@/components/compliance';
+import { DisclosureToggle } from '@/components/filters';
 import { formatDate, fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 
@@ -24,13 +24,14 @@ import { Roles } from '@/lib/permissions';
  * laptop the subcontractors started below the fold. The names (every subcontractor of the role) are read only
  * when the list of documents is opened.
  */
-const TITLE_CLASS = 'p-0 text-decoration-none fw-semibold text-body align-baseline';
-
 export function ExpiringDocumentsPanel() {
   const { t } = useTranslation();
   const compliance = useSubcontractorCompliance();
   const flagged = useMemo(() => [...(compliance.data?.values() ?? [])], [compliance.data]);
   const [open, setOpen] = useState(false);
+  // the table is made the first time the bar opens, and stays for its closing and the next opening
+  const [made, setMade] = useState(false);
+  if (open && !made) setMade(true);
   const bodyId = useId();
   // documents, as the list counts them
   const issues = flagged.flatMap((c) => c.issues);
@@ -55,28 +56,13 @@ export function ExpiringDocumentsPanel() {
         className={`py-2 d-flex flex-wrap align-items-center column-gap-3${flagged.length ? ' bg-warning-subtle' : ''}`}
       >
         <h2 id="expiring-documents-title" className="h6 mb-0">
-          {/* the same box with or without something to open, so that the bar keeps its size when the answer comes */}
-          {flagged.length ? (
-            <Button
-              variant="link"
-              className={TITLE_CLASS}
-              aria-expanded={open}
-              aria-controls={bodyId}
-              onClick={() => setOpen(!open)}
-            >
-              <span aria-hidden="true" className="me-2">
-                {open ? '▾' : '▸'}
-              </span>
-              {t('people.expiring.title')}
-            </Button>
-          ) : (
-            <span className={`btn btn-link pe-none ${TITLE_CLASS}`}>
-              <span aria-hidden="true" className="me-2 invisible">
-                ▸
-              </span>
-              {t('people.expiring.title')}
-            </span>
-          )}
+          <DisclosureToggle
+            open={open}
+            controls={bodyId}
+            onToggle={flagged.length ? () => setOpen(!open) : undefined}
+          >
+            {t('people.expiring.title')}
+          </DisclosureToggle>
         </h2>
         {summary !== null ? (
           <span className="small text-body-secondary" role="status">
@@ -97,7 +83,7 @@ export function ExpiringDocumentsPanel() {
       </Card.Header>
       {flagged.length > 0 && (
         <Collapse in={open}>
-          <div id={bodyId}>{open && <ExpiringDocumentsTable flagged={flagged} />}</div>
+          <div id={bodyId}>{made && <ExpiringDocumentsTable flagged={flagged} />}</div>
         </Collapse>
       )}
     </Card>

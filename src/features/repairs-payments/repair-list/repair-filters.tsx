@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { createRange, toRequest, type DateRange } from '@/lib/date-range';
@@ -58,9 +58,7 @@ export function RepairFilters({ list }: { list: UseListState<RepairFilterParams>
       onApply={() => list.setFilters(fromDraft(draft))}
       onClear={() => list.clearFilters()}
     >
-      <Suspense fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}>
-        <RepairFilterFields draft={draft} set={set} />
-      </Suspense>
+      <RepairFilterFields draft={draft} set={set} />
     </FilterPanel>
   );
 }

@@ -98,6 +98,30 @@ describe('API client', () => {
     window.history.pushState(null, '', '/');
   });
 
+  it('a 401 to a call sent with an earlier session’s token leaves the new session alone', async () => {
+    session.setToken('earlier');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let reached = false;
+    server.use(
+      http.get('*/daewon.api/api/secret', async () => {
+        reached = true;
+        await answered;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const call = daewonApi.get('/api/secret');
+    // the call is on its way when the user signs in again (here or in another tab)
+    await vi.waitFor(() => expect(reached).toBe(true));
+    session.setToken('signed-in-again');
+    answer();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(session.getToken()).toBe('signed-in-again');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   describe('401 with the app router registered', () => {
     afterEach(() => registerRouter(null));
 

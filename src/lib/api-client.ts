@@ -15,7 +15,11 @@ declare module 'axios' {
   }
 }
 
-type TrackedConfig = InternalAxiosRequestConfig & { __busy?: boolean };
+type TrackedConfig = InternalAxiosRequestConfig & {
+  __busy?: boolean;
+  /** the session token the call was sent with (null: none) */
+  __token?: string | null;
+};
 
 /**
  * Sends the user to sign in, remembering where they were (A §4): the route being opened when the 401 comes from
@@ -79,6 +83,7 @@ function createClient(base: ApiBase): AxiosInstance {
       req.baseURL = baseUrlOf(served);
     }
     const token = session.getToken();
+    req.__token = token;
     if (token) {
       req.headers.set(config.authHeader, config.authScheme ? `${config.authScheme} ${token}` : token);
     }
@@ -96,9 +101,12 @@ function createClient(base: ApiBase): AxiosInstance {
       return response;
     },
     (error: unknown) => {
-      if (axios.isAxiosError(error) && (error.config as TrackedConfig | undefined)?.__busy) busy.stop();
+      const sent = axios.isAxiosError(error) ? (error.config as TrackedConfig | undefined) : undefined;
+      if (sent?.__busy) busy.stop();
       const apiError = toApiError(error);
-      if (apiError.status === 401) handleUnauthorized();
+      // A 401 ends the session it was sent with. One sent with an earlier session's token (a call still on its way
+      // when that session ended and the user signed in again, here or in another tab) leaves the new one alone.
+      if (apiError.status === 401 && (sent?.__token ?? null) === session.getToken()) handleUnauthorized();
       return Promise.reject(apiError);
     },
   );

@@ -302,7 +302,7 @@ describe('approve work logs', () => {
     expect(await screen.findByText('Select a subcontractor to generate their invoice.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?mode=invoice');
 
-    await user.type(screen.getByRole('combobox', { name: 'Subcontractor' }), 'Ortega');
+    await user.type(await screen.findByRole('combobox', { name: 'Subcontractor' }, T), 'Ortega');
     await user.click(await screen.findByRole('option', { name: /Luis Ortega/ }, T));
     await waitFor(() => expect(router.state.location.search).toContain(`subcontractorId=${luis().Id}`));
     await user.click(await screen.findByRole('button', { name: 'Generate Invoice' }, T));

@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
-import { FIRST_SCREENS } from './src/app/first-screens.js';
+import { FIRST_DIALOGS, FIRST_SCREENS } from './src/app/first-screens.js';
 import { pathnameSegments, pathSegments, segmentsMatch } from './src/app/path-pattern.js';
 
 /** The shell's module (the signed-in screens' layout): its chunk is preloaded, and compiled whole, with the entry. */
@@ -96,9 +96,11 @@ function signedInPreload(tokenKey: string): Plugin {
           .sort(([a], [b]) => rank(a) - rank(b))
           .map(([path, modules]) => [
             [pathSegments(path)],
-            modules.flatMap((module) => {
+            [
+              ...modules.map((module) => `/src/features/${module}`),
+              ...(FIRST_DIALOGS[path] ?? []).map((module) => `/src/${module}`),
+            ].flatMap((file) => {
               // its own chunk, or the shared chunk that holds it (a screen that another screen imports too)
-              const file = `/src/features/${module}`;
               const chunk =
                 chunks.find((c) => c.facadeModuleId?.endsWith(file)) ??
                 chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
@@ -151,9 +153,14 @@ function signedInPreload(tokenKey: string): Plugin {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
   const groups = new Set(['core', 'ui', 'start', 'lists', 'common', 'list-kit', 'picker-kit', 'jobs-kit']);
-  const screens = Object.values(FIRST_SCREENS)
-    .flat()
-    .map((module) => `/src/features/${module}`);
+  const screens = [
+    ...Object.values(FIRST_SCREENS)
+      .flat()
+      .map((module) => `/src/features/${module}`),
+    ...Object.values(FIRST_DIALOGS)
+      .flat()
+      .map((module) => `/src/${module}`),
+  ];
   return {
     name: 'compile-hints',
     apply: 'build',

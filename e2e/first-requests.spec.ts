@@ -240,6 +240,15 @@ for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
       page.getByRole('table', { name: 'Job Models' }).getByRole('cell', { name: 'Belmont', exact: true }),
     preloaded: [/\/job-site-detail-page-[^/]*\.js$/, /\/job-site-items-tab-[^/]*\.js$/],
   },
+  {
+    // the user manager's form opens over its list at once: the dialog's code (its form and schema libraries) comes
+    // with the page's (FIRST_DIALOGS), not once the list has rendered
+    account: 'admin',
+    url: '/membership/usermanager/staff/update/2',
+    call: /\/bizUsers\/2$/,
+    ready: (page: Page) => page.getByRole('dialog', { name: 'Update User' }).getByLabel(/^Email/),
+    preloaded: [/\/user-manager-page-[^/]*\.js$/, /\/user-form-dialog-[^/]*\.js$/, /\/zod-[^/]*\.js$/],
+  },
 ]) {
   test(`a cold start of ${url} asks for its first data with the session calls, its screen preloaded`, async ({
     page,

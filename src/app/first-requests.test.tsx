@@ -16,7 +16,7 @@ import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { dropEarlyAnswers, resetEarlyAnswers } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
 import { firstRequestAreasOf, startFirstRequests } from './first-requests';
-import { FIRST_SCREENS } from './first-screens';
+import { FIRST_DIALOGS, FIRST_SCREENS } from './first-screens';
 import { featureRoutes } from './registry';
 import { createAppRoutes } from './router';
 
@@ -152,6 +152,39 @@ describe('the URL → first request table', () => {
       expect(distinct.length, `${path}: loader modules`).toBe(loaders.length);
       for (const [i, module] of loaders.entries())
         expect(distinct[i], `${path}: ${module}`).toBe(await load(path, module));
+    }
+  });
+
+  it('names, for a path whose loader opens a dialog at once, a module its loaders load', async () => {
+    const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+    });
+    const textOf = (file: string) => sources[file]!();
+    for (const [path, modules] of Object.entries(FIRST_DIALOGS)) {
+      expect(Object.keys(FIRST_SCREENS), path).toContain(path);
+      const loaderTexts = await Promise.all(
+        FIRST_SCREENS[path]
+          .filter((module) => !module.endsWith('.tsx'))
+          .map((module) => textOf(`/src/features/${module}`)),
+      );
+      for (const module of modules) {
+        const file = `/src/${module}`;
+        expect(sources[file], `${path}: ${module}`).toBeDefined();
+        // the modules that load it lazily (`import('./user-form-dialog')`): one of the path's loader modules
+        // imports one of them, or the module itself
+        const name = file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+        const dir = file.slice(0, file.lastIndexOf('/'));
+        const lazyLoaders: string[] = [];
+        for (const candidate of Object.keys(sources).filter((f) => f.startsWith(`${dir}/`)))
+          if ((await textOf(candidate)).includes(`import('./${name}')`))
+            lazyLoaders.push(candidate.replace(/^\/src\//, '@/').replace(/\.tsx?$/, ''));
+        const specifiers = [file.replace(/^\/src\//, '@/').replace(/\.tsx?$/, ''), ...lazyLoaders];
+        expect(
+          loaderTexts.some((text) => specifiers.some((specifier) => text.includes(`'${specifier}'`))),
+          `${path}: ${module} (${specifiers.join(', ')})`,
+        ).toBe(true);
+      }
     }
   });
 

@@ -178,3 +178,15 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/jobs/repairSchedule': ['schedules/schedule-loaders.ts', 'schedules/repair-schedule-page.tsx'],
   '/admin/siteSettings/:settingKey': ['site-settings/loaders.ts', 'site-settings/site-setting-edit-page.tsx'],
 };
+
+/*
+ * What a path's route loader starts loading at once beyond its screen, under src/ (outside the features): the dialog
+ * a URL opens over its list. Preloaded with the screen's chunks (vite.config.ts) and compiled as they arrive; else
+ * the loader's import asks for them only once the entry has run and the list has rendered. Each path is one of
+ * FIRST_SCREENS' (a unit test holds it to them).
+ */
+export const FIRST_DIALOGS: Record<string, readonly string[]> = {
+  // the user manager's create and update forms (membership/loaders.ts, userManagerDetails)
+  '/membership/usermanager/:filter/:action/:userId': ['components/user-dialog/user-form-dialog.tsx'],
+  '/membership/usermanager/:filter/update/:userId': ['components/user-dialog/user-form-dialog.tsx'],
+};

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Dropdown, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { config } from '@/lib/config';
 import { drafts, unsavedDraftNames } from '@/lib/drafts';
 import { returnState, session } from '@/lib/session';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
+import { lazyComponent } from '@/lib/lazy-component';
 import { whenIdle } from '@/lib/when-idle';
 import { JobFinder } from './job-finder';
 
@@ -30,13 +31,13 @@ export const SSO_CLICK_WINDOW_MS = 3000;
 const loadExtras = () => import('./account-menu-extras');
 type ExtrasProps = Parameters<(typeof import('./account-menu-extras'))['AccountMenuExtras']>[0];
 const Nothing = (_props: ExtrasProps): null => null;
-const AccountMenuExtras = lazy<ComponentType<ExtrasProps>>(() =>
+const AccountMenuExtras = lazyComponent<ExtrasProps>(() =>
   loadExtras().then(
-    (m) => ({ default: m.AccountMenuExtras }),
-    () => ({ default: Nothing }),
+    (m) => m.AccountMenuExtras,
+    () => Nothing,
   ),
 );
-const OwnPasswordDialog = lazy(() => loadExtras().then((m) => ({ default: m.OwnPasswordDialog })));
+const OwnPasswordDialog = lazyComponent(() => loadExtras().then((m) => m.OwnPasswordDialog));
 
 export function ssoUrl(base: string, token: string): string {
   const url = new URL(base, window.location.origin);
@@ -165,9 +166,7 @@ export function AppHeader({
               {t('app.header.welcome')} {user?.userName ?? ''}
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Suspense fallback={null}>
-                <AccountMenuExtras user={user} onChangePassword={setPasswordOf} />
-              </Suspense>
+              <AccountMenuExtras user={user} onChangePassword={setPasswordOf} />
               {user?.isImpersonating && (
                 <Dropdown.Item as="button" onClick={() => void cancelImpersonation()}>
                   {t('app.header.cancelImpersonation')}
@@ -180,11 +179,7 @@ export function AppHeader({
           </Dropdown>
         </Container>
       </Navbar>
-      {passwordOf !== null && (
-        <Suspense fallback={null}>
-          <OwnPasswordDialog userId={passwordOf} onHide={() => setPasswordOf(null)} />
-        </Suspense>
-      )}
+      {passwordOf !== null && <OwnPasswordDialog userId={passwordOf} onHide={() => setPasswordOf(null)} />}
       {user?.isImpersonating && (
         <Alert variant="warning" className="rounded-0 py-1 mb-0 small text-center" role="status">
           {t('app.header.viewingAs', {

@@ -1,13 +1,12 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/api/auth';
 import { JOB_DETAIL_ACCESS } from '@/features/jobs/routes';
+import { lazyComponent } from '@/lib/lazy-component';
 import { isAllowed } from '@/lib/permissions';
 
 /** The dialog's code loads on first open, not with the shell. */
-const JobFinderDialog = lazy(() =>
-  import('./job-finder-dialog').then((m) => ({ default: m.JobFinderDialog })),
-);
+const JobFinderDialog = lazyComponent(() => import('./job-finder-dialog').then((m) => m.JobFinderDialog));
 
 /**
  * The search box's magnifier (Bootstrap Icons' "search"), drawn rather than typed: the "⌕" character it was is in
@@ -76,11 +75,7 @@ export const JobFinder = memo(function JobFinder() {
           {t('app.finder.shortcut')}
         </kbd>
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <JobFinderDialog show={open} onHide={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {used && <JobFinderDialog show={open} onHide={() => setOpen(false)} />}
     </>
   );
 });

@@ -1,4 +1,5 @@
 export { BusySpinner } from './busy-spinner';
+export { LoadingSpinner } from './loading-spinner';
 export { FeedbackProvider, preloadFeedbackView } from './feedback-provider';
 export {
   feedback,

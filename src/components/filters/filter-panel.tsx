@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { DisclosureToggle } from './disclosure-toggle';
@@ -24,6 +24,18 @@ export interface FilterPanelProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+}
+
+/**
+ * What filter fields whose code loads when the panel first opens show meanwhile (the table's loading text): their
+ * lazyComponent's Fallback.
+ *
+ * @example
+ * const Fields = lazyComponent(() => import('./fields').then((m) => m.Fields), FilterFieldsLoading);
+ */
+export function FilterFieldsLoading() {
+  const { t } = useTranslation();
+  return <p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>;
 }
 
 /**
@@ -85,12 +97,7 @@ export function FilterPanel({
               onReset={(e) => e.preventDefault()}
               aria-label={typeof heading === 'string' ? heading : undefined}
             >
-              {/* fields that load their code on opening (lazy) show the table's loading text meanwhile */}
-              <Suspense
-                fallback={<p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>}
-              >
-                {made && children}
-              </Suspense>
+              {made && children}
               <div className="d-flex flex-wrap gap-2 mt-3">
                 <Button type="submit" variant="primary">
                   {t('common.filters.search')}

@@ -1,6 +1,6 @@
 /*
  * The shared user create/update dialog (C §4, C §5), for the employees and subcontractors screens and the
- * user manager. Import the dialog lazily: `lazyDialog(loadUserFormDialog)` (./load-user-form-dialog.ts), or from this
+ * user manager. Import the dialog lazily: `LazyUserFormDialog` (./load-user-form-dialog.ts), or from this
  * index where the screen's chunk already carries forms.
  */
 export { UserFormDialog, useRoleLabel, userFormDraftId, type UserFormDialogProps } from './user-form-dialog';

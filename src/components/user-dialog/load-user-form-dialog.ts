@@ -1,5 +1,10 @@
+import { lazyDialog } from '@/components/modal';
+
 /**
- * The user form dialog's code, loaded on demand: what the screens' `lazyDialog` loads when the dialog first opens,
- * and what a route that opens it at once (the user manager's form) starts with the screen's code.
+ * The user form dialog, its code loaded when it first opens (not with the screens that own it). A route that opens
+ * it at once (the user manager's form) starts `LazyUserFormDialog.preload()` with the screen's code, so that the
+ * dialog is drawn in the screen's first render.
  */
-export const loadUserFormDialog = () => import('./user-form-dialog').then((m) => m.UserFormDialog);
+export const LazyUserFormDialog = lazyDialog(() =>
+  import('./user-form-dialog').then((m) => m.UserFormDialog),
+);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bizUserQueryOptions } from '@/api/biz-users';
-import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
+import { LazyUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { listLoader } from '@/components/data-table/table-query';
 import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
@@ -33,7 +33,7 @@ export const userManagerDetails = (args: LoaderFunctionArgs) => {
   // the user to update starts loading with the screen's code
   if (id && args.params.action === 'update') void queryClient.prefetchQuery(bizUserQueryOptions(id));
   // and the dialog it opens at once (else loaded only once the page has rendered); a failure is the page's to show
-  loadUserFormDialog().catch(() => undefined);
+  LazyUserFormDialog.preload().catch(() => undefined);
   return null;
 };
 

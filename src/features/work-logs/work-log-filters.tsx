@@ -1,12 +1,14 @@
-import { lazy, useState } from 'react';
-import { FilterPanel } from '@/components/filters';
+import { useState } from 'react';
+import { FilterFieldsLoading, FilterPanel } from '@/components/filters';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { WorkLogFilterFieldsProps } from './work-log-filter-fields';
 import type { WorkLogFilters } from './work-log-source';
 
 // The fields (the job picker, the job types) load when the panel first opens; the panel itself is drawn with the
 // tables, so that it does not push them down when it comes.
-const WorkLogFilterFields = lazy(() =>
-  import('./work-log-filter-fields').then((m) => ({ default: m.WorkLogFilterFields })),
+const WorkLogFilterFields = lazyComponent(
+  () => import('./work-log-filter-fields').then((m) => m.WorkLogFilterFields),
+  FilterFieldsLoading,
 );
 
 export interface WorkLogFilterPanelProps extends Pick<

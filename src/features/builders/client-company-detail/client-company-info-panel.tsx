@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ClientCompany } from '@/api/client-companies';
 import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
 import { fullName } from '@/lib/format';
+import { LoadingSpinner } from '@/components/feedback';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const ClientCompanyInfoEditor = lazy(() =>
-  import('./client-company-info-editor').then((m) => ({ default: m.ClientCompanyInfoEditor })),
+const ClientCompanyInfoEditor = lazyComponent(
+  () => import('./client-company-info-editor').then((m) => m.ClientCompanyInfoEditor),
+  LoadingSpinner,
 );
 
 /**
@@ -18,17 +19,7 @@ export function ClientCompanyInfoPanel({ company }: { company: ClientCompany }) 
   const ve = useViewEdit(company);
 
   if (ve.isEditing)
-    return (
-      <Suspense
-        fallback={
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{t('builders.items.loading')}</span>
-          </Spinner>
-        }
-      >
-        <ClientCompanyInfoEditor company={company} onSaved={ve.saved} onDiscard={ve.discard} />
-      </Suspense>
-    );
+    return <ClientCompanyInfoEditor company={company} onSaved={ve.saved} onDiscard={ve.discard} />;
 
   const contact = company.MainContactUser;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +10,7 @@ import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { lazyDialog } from '@/components/modal';
 import { formatDateTime, fullName } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { messageFiller } from '@/lib/i18n';
 import { parseRouteId, type ListParams } from '@/lib/list-params';
 import { Roles } from '@/lib/permissions';
@@ -22,8 +23,8 @@ const JobSiteDetailDialog = lazyDialog(
   (props) => props.jobSiteId !== null,
 );
 // the field manager filter's picker loads when the filter panel first opens
-const UserPicker = lazy(() =>
-  import('@/components/pickers/ready-pickers').then((m) => ({ default: m.UserPicker })),
+const UserPicker = lazyComponent(() =>
+  import('@/components/pickers/ready-pickers').then((m) => m.UserPicker),
 );
 const JobSiteFormDialog = lazyDialog(() => import('./job-site-form-dialog').then((m) => m.JobSiteFormDialog));
 
@@ -66,15 +67,13 @@ function JobSiteFilters({ list }: { list: UseListState<JobSiteFilterParams> }) {
         </Col>
         <Col md={6}>
           <Form.Label htmlFor="jobsites-filter-fm">{t('builders.jobSites.fields.fieldManager')}</Form.Label>
-          <Suspense fallback={null}>
-            <UserPicker
-              inputId="jobsites-filter-fm"
-              roleFilter={Roles.Staff}
-              value={draft.fieldManager}
-              onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
-              isClearable
-            />
-          </Suspense>
+          <UserPicker
+            inputId="jobsites-filter-fm"
+            roleFilter={Roles.Staff}
+            value={draft.fieldManager}
+            onChange={(fieldManager) => setDraft({ ...draft, fieldManager })}
+            isClearable
+          />
         </Col>
       </Row>
     </FilterPanel>

@@ -1,12 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toRequest } from '@/lib/date-range';
-import { FilterPanel } from '@/components/filters';
+import { FilterFieldsLoading, FilterPanel } from '@/components/filters';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { JobFilterValues } from './job-filter-fields';
 
 // The fields' pickers and date range load when the panel first opens.
-const JobFilterFields = lazy(() =>
-  import('./job-filter-fields').then((m) => ({ default: m.JobFilterFields })),
+const JobFilterFields = lazyComponent(
+  () => import('./job-filter-fields').then((m) => m.JobFilterFields),
+  FilterFieldsLoading,
 );
 import { fromFormValues, toFormValues, type JobUrlFilters } from './job-list-params';
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,13 +11,18 @@ import { useCompany, useSaveCompany, type Company } from '@/api/companies';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { DetailList } from '@/components/view-edit';
 import { formatPhone } from '@/lib/format';
+import { LoadingSpinner } from '@/components/feedback';
+import { lazyComponent } from '@/lib/lazy-component';
 import { parseRouteId } from '@/lib/list-params';
 import { DropboxBanner } from './dropbox-banner';
 import { RemoveButton } from './remove-company-button';
 import type { CompanyInfoValues } from './company-schema';
 
 /** A new company's form: its code loads when the page is for a new company. */
-const NewCompany = lazy(() => import('./new-company-form').then((m) => ({ default: m.NewCompany })));
+const NewCompany = lazyComponent(
+  () => import('./new-company-form').then((m) => m.NewCompany),
+  LoadingSpinner,
+);
 
 const PENCIL = '✎';
 
@@ -203,19 +207,9 @@ export function CompanyDetailPage() {
         <Link to="/membership/company/list">{t('membership.company.back')}</Link>
       </div>
       {isNew ? (
-        <Suspense
-          fallback={
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">{t('membership.loading')}</span>
-            </Spinner>
-          }
-        >
-          <NewCompany />
-        </Suspense>
+        <NewCompany />
       ) : query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('membership.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : query.data ? (
         <ExistingCompany company={query.data} />
       ) : (

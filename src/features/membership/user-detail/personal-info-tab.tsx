@@ -1,16 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useReopenDraft } from '@/components/form';
 import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
 import { fullName } from '@/lib/format';
+import { LoadingSpinner } from '@/components/feedback';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useDetailUser } from './user-detail-page';
 
 /** The draft id of the personal info form. */
 export const PERSONAL_INFO_FORM_ID = 'membershipUserInfo';
 
-const PersonalInfoEditor = lazy(() =>
-  import('./personal-info-editor').then((m) => ({ default: m.PersonalInfoEditor })),
+const PersonalInfoEditor = lazyComponent(
+  () => import('./personal-info-editor').then((m) => m.PersonalInfoEditor),
+  LoadingSpinner,
 );
 
 /**
@@ -33,18 +36,7 @@ export function PersonalInfoTab() {
     load: () => Promise.resolve(user),
     open: () => ve.edit(),
   });
-  if (ve.isEditing)
-    return (
-      <Suspense
-        fallback={
-          <div className="spinner-border spinner-border-sm text-primary" role="status">
-            <span className="visually-hidden">{t('membership.loading')}</span>
-          </div>
-        }
-      >
-        <PersonalInfoEditor user={user} onSaved={ve.saved} onDiscard={ve.discard} />
-      </Suspense>
-    );
+  if (ve.isEditing) return <PersonalInfoEditor user={user} onSaved={ve.saved} onDiscard={ve.discard} />;
   return (
     <ViewEditPanel
       title={t('membership.userDetail.personalInfo')}

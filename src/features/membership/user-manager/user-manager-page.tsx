@@ -8,8 +8,7 @@ import { useBizUser, useDeleteBizUser } from '@/api/biz-users';
 import type { BizUser } from '@/api/users';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
-import { lazyDialog } from '@/components/modal';
-import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
+import { LazyUserFormDialog as UserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { formatPhone, formatSsnMasked, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { UserManagerFilters } from './user-manager-filters';
@@ -20,8 +19,6 @@ import {
   userManagerListSource,
   type UserManagerFilter,
 } from './user-manager-source';
-
-const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 const ACTIONS = ['create', 'invite', 'update'] as const;
 type Action = (typeof ACTIONS)[number];

@@ -5,16 +5,13 @@ import { useDeleteMembershipUser, type MembershipUserRow } from '@/api/membershi
 import { startImpersonation } from '@/components/access';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete, feedback } from '@/components/feedback';
-import { lazyDialog } from '@/components/modal';
-import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
+import { LazyUserFormDialog as UserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { useReopenDraft } from '@/components/form';
 import { toApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { UserFiltersPanel } from './user-filters-panel';
 import { userListSource } from './user-list-source';
-
-const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 /** The roles Add User offers (C §3: users can be created as staff, finance manager, vice president, production, service). */
 const ADD_USER_ROLES = [

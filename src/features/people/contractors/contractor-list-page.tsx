@@ -6,8 +6,7 @@ import type { BizUser } from '@/api/biz-users';
 import { ComplianceFlag, useSubcontractorCompliance } from '@/components/compliance';
 import { ListPage, type ColumnView } from '@/components/data-table';
 import { NameFilterPanel } from '@/components/filters';
-import { lazyDialog } from '@/components/modal';
-import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
+import { LazyUserFormDialog as UserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { useRoleLabel } from '@/components/user-dialog/user-dialog-names';
 import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
 import { formatSsnMasked } from '@/lib/format';
@@ -15,8 +14,6 @@ import { Roles } from '@/lib/permissions';
 import { CONTRACTOR_ROLES, CUSTOM_FIELDS } from '../people-config';
 import { contractorListSource } from './contractor-list-source';
 import { ExpiringDocumentsPanel } from './expiring-documents-panel';
-
-const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 /** The draft scope of the create-subcontractor dialog. */
 export const CONTRACTOR_DRAFT_SCOPE = 'contractors';

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import type { BizUserRecord } from '@/api/biz-users';
 import { useReopenDraft } from '@/components/form';
 import { DetailList, ViewEditPanel } from '@/components/view-edit';
+import { LoadingSpinner } from '@/components/feedback';
+import { lazyComponent } from '@/lib/lazy-component';
 
 export const PROFILE_FORM_ID = 'contractorProfile';
 
-const ContractorProfileEditor = lazy(() =>
-  import('./contractor-profile-editor').then((m) => ({ default: m.ContractorProfileEditor })),
+const ContractorProfileEditor = lazyComponent(
+  () => import('./contractor-profile-editor').then((m) => m.ContractorProfileEditor),
+  LoadingSpinner,
 );
 
 /**
@@ -26,18 +29,7 @@ export function ContractorProfileTab() {
     load: () => Promise.resolve(user),
     open: () => setEditing(true),
   });
-  if (editing)
-    return (
-      <Suspense
-        fallback={
-          <div className="spinner-border spinner-border-sm text-primary" role="status">
-            <span className="visually-hidden">{t('common.feedback.loading')}</span>
-          </div>
-        }
-      >
-        <ContractorProfileEditor user={user} onDone={() => setEditing(false)} />
-      </Suspense>
-    );
+  if (editing) return <ContractorProfileEditor user={user} onDone={() => setEditing(false)} />;
   return (
     <ViewEditPanel
       title={t('people.contractor.profile')}

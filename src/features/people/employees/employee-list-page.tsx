@@ -5,15 +5,12 @@ import { useBizUser, useDeleteBizUser, type BizUserRecord } from '@/api/biz-user
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete, feedback } from '@/components/feedback';
 import { NameFilterPanel } from '@/components/filters';
-import { lazyDialog } from '@/components/modal';
-import { loadUserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
+import { LazyUserFormDialog as UserFormDialog } from '@/components/user-dialog/load-user-form-dialog';
 import { useRoleLabel } from '@/components/user-dialog/user-dialog-names';
 import { useReopenUserForm } from '@/components/user-dialog/use-reopen-user-form';
 import { formatSsnMasked, fullName } from '@/lib/format';
 import { CUSTOM_FIELDS, EMPLOYEE_ROLES } from '../people-config';
 import { EMPLOYEE_HIDDEN_COLUMNS, employeeListSource } from './employee-list-source';
-
-const UserFormDialog = lazyDialog(loadUserFormDialog);
 
 /** The draft scope of the create- and update-employee dialogs. */
 export const EMPLOYEE_DRAFT_SCOPE = 'employees';

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { MaterialFilterParams } from '../list-sources';
 
 // the pickers (react-select) load when the panel first opens, not with the list
-const MaterialCategoryPicker = lazy(() =>
-  import('@/components/pickers/reference-pickers').then((m) => ({ default: m.MaterialCategoryPicker })),
+const MaterialCategoryPicker = lazyComponent(() =>
+  import('@/components/pickers/reference-pickers').then((m) => m.MaterialCategoryPicker),
 );
 
 interface Draft {
@@ -58,14 +58,12 @@ export function MaterialFilters({ list }: { list: UseListState<MaterialFilterPar
         </Form.Group>
         <div className="col-md-4">
           <Form.Label htmlFor="materials-filter-category">{f('category')}</Form.Label>
-          <Suspense fallback={null}>
-            <MaterialCategoryPicker
-              inputId="materials-filter-category"
-              value={draft.categoryId}
-              onChange={(id) => setDraft((d) => ({ ...d, categoryId: id }))}
-              isClearable
-            />
-          </Suspense>
+          <MaterialCategoryPicker
+            inputId="materials-filter-category"
+            value={draft.categoryId}
+            onChange={(id) => setDraft((d) => ({ ...d, categoryId: id }))}
+            isClearable
+          />
         </div>
       </div>
     </FilterPanel>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,8 +12,9 @@ import {
   type FinancialFilter,
   type FinancialRow,
 } from '@/api/job-payments';
-import { FilterPanel, useFilterDraft, useListState } from '@/components/filters';
+import { FilterFieldsLoading, FilterPanel, useFilterDraft, useListState } from '@/components/filters';
 import { ExportButton, PrintButton } from '@/components/print-export';
+import { lazyComponent } from '@/lib/lazy-component';
 import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { financialFilterOf, financialParams } from './financial-params';
@@ -25,11 +26,12 @@ import { financialTotals, profitBy } from './financial-totals';
 const NO_ROWS: readonly FinancialRow[] = [];
 
 // Chart.js loads with this screen only, after the table (B §2: for people who would rather look than read).
-const ProfitChart = lazy(() => import('./profit-chart').then((m) => ({ default: m.ProfitChart })));
+const ProfitChart = lazyComponent(() => import('./profit-chart').then((m) => m.ProfitChart), ChartSpace);
 
 // The filter fields (pickers, date inputs) load when the panel first opens.
-const FinancialFilterFields = lazy(() =>
-  import('./financial-filter-fields').then((m) => ({ default: m.FinancialFilterFields })),
+const FinancialFilterFields = lazyComponent(
+  () => import('./financial-filter-fields').then((m) => m.FinancialFilterFields),
+  FilterFieldsLoading,
 );
 
 /** financialReport (A §2, B §2; decision 11): profit per job with filters, totals, chart, export and print. */
@@ -88,9 +90,7 @@ export function FinancialReportPage() {
         onApply={apply}
         onClear={() => list.clearFilters()}
       >
-        <Suspense fallback={<FieldsLoading />}>
-          {later ? <FinancialFilterFields draft={draft} onChange={setDraft} /> : <FieldsLoading />}
-        </Suspense>
+        {later ? <FinancialFilterFields draft={draft} onChange={setDraft} /> : <FilterFieldsLoading />}
       </FilterPanel>
 
       <div className="d-flex flex-wrap gap-2 my-3">
@@ -104,11 +104,7 @@ export function FinancialReportPage() {
 
       {query.isError && <Alert variant="danger">{t('financialReport.loadError')}</Alert>}
 
-      {rows.length > 0 && (
-        <Suspense fallback={<ChartSpace />}>
-          {later ? <ProfitChart groups={chartGroups} /> : <ChartSpace />}
-        </Suspense>
-      )}
+      {rows.length > 0 && (later ? <ProfitChart groups={chartGroups} /> : <ChartSpace />)}
 
       <FinancialTable
         rows={shown}
@@ -128,9 +124,4 @@ export function FinancialReportPage() {
 /** Where the chart comes, until it has loaded. */
 function ChartSpace() {
   return <div style={{ height: 260 }} aria-hidden="true" />;
-}
-
-function FieldsLoading() {
-  const { t } = useTranslation();
-  return <p className="text-body-secondary small mb-0">{t('common.dataTable.loading')}</p>;
 }

@@ -1,14 +1,15 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
+import { FilterFieldsLoading, FilterPanel, useFilterDraft, type UseListState } from '@/components/filters';
 import { createRange, toRequest, type DateRange } from '@/lib/date-range';
+import { lazyComponent } from '@/lib/lazy-component';
 import { REPAIR_STATUSES } from '@/api/repair-orders';
 import type { RepairFilterParams, RepairUrlFilters } from './repair-list-source';
 import type { RepairFilterDraft as Draft } from './repair-filter-draft';
 
 // The fields (pickers, date ranges) load when the panel first opens.
-const RepairFilterFields = lazy(() =>
-  import('./repair-filter-fields').then((m) => ({ default: m.RepairFilterFields })),
+const RepairFilterFields = lazyComponent(
+  () => import('./repair-filter-fields').then((m) => m.RepairFilterFields),
+  FilterFieldsLoading,
 );
 
 const rangeOf = (start?: string, end?: string): DateRange =>

@@ -1,38 +1,24 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRepairOrder } from '@/api/repair-orders';
+import { lazyComponent } from '@/lib/lazy-component';
 import { parseRouteId } from '@/lib/list-params';
 import { useJobTab } from '../job-context';
 
 /*
  * The repair order screens (B §2). The form is a chunk of its own, asked for the moment this module loads; the
  * route waits for it (routes.tsx: formReady), so that the form is drawn with the screen's first paint, not after a
- * spinner.
+ * spinner (which stands in only if it has not come, or failed: then the next mount loads it again).
  */
 const loadForm = () => import('./repair-order-form');
-let loadedForm: Awaited<ReturnType<typeof loadForm>> | null = null;
+const RepairOrderForm = lazyComponent(() => loadForm().then((m) => m.RepairOrderForm), Loading);
 /** The form's module, there (or failed) when this settles. */
-export const formReady = loadForm().then(
-  (m) => {
-    loadedForm = m;
-  },
+export const formReady: Promise<void> = RepairOrderForm.preload().then(
+  () => undefined,
   () => undefined,
 );
-const LazyForm = lazy(() => loadForm().then((m) => ({ default: m.RepairOrderForm })));
-
-/** The form, drawn at once when its module is there (else once it has loaded). */
-function RepairOrderForm(props: ComponentProps<typeof LazyForm>) {
-  const Loaded = loadedForm?.RepairOrderForm;
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyForm {...props} />
-    </Suspense>
-  );
-}
 
 function Loading() {
   const { t } = useTranslation();

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -52,6 +42,7 @@ import {
 } from '@/components/pickers';
 import { PrintButton } from '@/components/print-export';
 import { formatDateTime } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Roles } from '@/lib/permissions';
 import {
   needsPoConfirmation,
@@ -64,9 +55,16 @@ import { JOB_TAB_EDIT_ACCESS } from '../job-context';
 
 // The upload dialog loads when asked for; the material and colour pickers with their own chunk.
 const UploadDialog = lazyDialog(() => import('@/components/files').then((m) => m.UploadDialog));
-const RepairMaterialFields = lazy(() =>
-  import('./repair-material-fields').then((m) => ({ default: m.RepairMaterialFields })),
+const RepairMaterialFields = lazyComponent(
+  () => import('./repair-material-fields').then((m) => m.RepairMaterialFields),
+  MaterialsLoading,
 );
+
+/** Where the material and colour pickers come, until their code has loaded. */
+function MaterialsLoading() {
+  const { t } = useTranslation();
+  return <p className="text-body-secondary small">{t('common.dataTable.loading')}</p>;
+}
 
 const loadSchema = () => import('./repair-order-schema');
 
@@ -303,9 +301,7 @@ export const RepairOrderForm = memo(function RepairOrderForm({
           </Section>
 
           <Section title={t('repairOrders.form.sections.materials')}>
-            <Suspense fallback={<p className="text-body-secondary small">{t('common.dataTable.loading')}</p>}>
-              <RepairMaterialFields form={form} />
-            </Suspense>
+            <RepairMaterialFields form={form} />
           </Section>
 
           <Section title={t('repairOrders.form.sections.schedule')}>

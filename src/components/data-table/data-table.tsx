@@ -10,14 +10,12 @@ import {
 } from '@tanstack/react-table';
 import {
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +31,7 @@ import { ExportExcelButton } from './export-excel-button';
 import { exportedColumns } from './export-excel';
 import { Pager } from './pager';
 import { useTablePrefs } from './table-prefs';
-import { useIsWider } from './use-is-wider';
+import { stickyEndStyle, useWideTableLayout } from './wide-table-layout';
 import { tableQueryOptions, tableRequest, type DataTableSort } from './table-query';
 import './data-table.css';
 
@@ -353,12 +351,7 @@ export function DataTable<Row extends RowData>({
 
   // a table wider than its pane scrolls sideways in its own box, with its identity and action columns held in view
   const scrollRef = useRef<HTMLDivElement>(null);
-  const wide = useIsWider(scrollRef);
-  const endOffsets = useStickyEndOffsets(
-    scrollRef,
-    wide,
-    `${prefs.compact}:${visible.map((c) => c.id).join(',')}`,
-  );
+  useWideTableLayout(scrollRef, `${prefs.compact}:${visible.map((c) => c.id).join(',')}`);
 
   const toggleSort = (column: DataTableColumn<Row>) => {
     const dir: SortDir = sort?.column === column.id && sort.dir === 'asc' ? 'desc' : 'asc';
@@ -444,10 +437,14 @@ export function DataTable<Row extends RowData>({
     identity: c.identity,
   }));
   const toolbarContent = typeof toolbar === 'function' ? toolbar({ visibleColumns: visible }) : toolbar;
+  // the classes are always there; they hold the columns only while the box is marked wide (data-table.css)
   const stickyClass = (c: (typeof laidOut)[number]) =>
-    wide && (c.identity ? 'cell-sticky-start' : c.stickyEnd ? 'cell-sticky-end' : null);
-  const stickyStyle = (c: (typeof laidOut)[number]) =>
-    wide && c.stickyEnd && !c.identity ? { right: endOffsets[c.id] ?? 0 } : undefined;
+    c.identity ? 'cell-sticky-start' : c.stickyEnd ? 'cell-sticky-end' : null;
+  const stickyEnds = visible.filter((c) => c.stickyEnd && !c.identity).map((c) => c.id);
+  const endStyles = new Map(
+    stickyEnds.map((id, i) => [id, stickyEndStyle(stickyEnds.length - 1 - i)] as const),
+  );
+  const stickyStyle = (c: (typeof laidOut)[number]) => endStyles.get(c.id);
 
   return (
     <div
@@ -474,7 +471,7 @@ export function DataTable<Row extends RowData>({
           )}
         </div>
       </div>
-      <div ref={scrollRef} className={['data-table-scroll', wide && 'is-wide'].filter(Boolean).join(' ')}>
+      <div ref={scrollRef} className="data-table-scroll">
         <Table striped hover size="sm" aria-label={ariaLabel} aria-busy={query.isFetching}>
           {caption && <caption className="caption-top">{caption}</caption>}
           <thead>
@@ -586,36 +583,4 @@ export function DataTable<Row extends RowData>({
       </div>
     </div>
   );
-}
-
-/**
- * The right offsets of the sticky action columns of a wide table: each one sits left of the sticky columns after
- * it (the approve table holds "Ready for payment" and the row's buttons in view together).
- */
-function useStickyEndOffsets(
-  ref: RefObject<HTMLDivElement | null>,
-  wide: boolean,
-  /** changes when the sticky header cells may have changed (columns shown, density) */
-  layoutKey: string,
-): Record<string, number> {
-  const [offsets, setOffsets] = useState<Record<string, number>>({});
-  useLayoutEffect(() => {
-    if (!wide || typeof ResizeObserver === 'undefined') return;
-    const heads = [...(ref.current?.querySelectorAll<HTMLElement>('thead th.cell-sticky-end') ?? [])];
-    const measure = () => {
-      const next: Record<string, number> = {};
-      let right = 0;
-      for (const th of [...heads].reverse()) {
-        const id = th.dataset.columnId;
-        if (id) next[id] = right;
-        right += th.offsetWidth;
-      }
-      setOffsets((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-    };
-    // measured by the observer's first call, after the browser's own layout (no forced layout)
-    const observer = new ResizeObserver(measure);
-    heads.forEach((th) => observer.observe(th));
-    return () => observer.disconnect();
-  }, [ref, wide, layoutKey]);
-  return offsets;
 }

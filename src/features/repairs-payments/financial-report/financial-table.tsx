@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FinancialRow } from '@/api/job-payments';
 import { ColumnsMenu, CompactToggle, useTablePrefs, type PrefsColumn } from '@/components/data-table';
-import { useIsWider } from '@/components/data-table/use-is-wider';
+import { useWideTableLayout } from '@/components/data-table/wide-table-layout';
 import { SpacerRow, useVirtualRows } from '@/components/data-table/virtual-rows';
 import { formatCurrency } from '@/lib/format';
 import type { ListSort } from '@/lib/list-params';
@@ -137,7 +137,7 @@ export function FinancialTable({
   const widths = useMemo(() => columnWidths(rows, totals, jobs.some(isLoss)), [rows, totals, jobs]);
   const prefs = useTablePrefs(FINANCIAL_TABLE_ID, CHOOSABLE);
   const rowHeight = prefs.compact ? FINANCIAL_COMPACT_ROW_HEIGHT : FINANCIAL_ROW_HEIGHT;
-  const wide = useIsWider(box);
+  useWideTableLayout(box);
   // the rows' fixed texts, translated once for every row (not again for each row drawn on a scroll step)
   const labels = useMemo<RowLabels>(
     () => ({
@@ -184,9 +184,7 @@ export function FinancialTable({
       </div>
       <RowsBox
         box={box}
-        className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}${
-          wide ? ' financial-table-wide' : ''
-        }`}
+        className={`financial-table-box mt-2${prefs.compact ? ' financial-table-compact' : ''}`}
         label={name}
         // the rows not drawn count too: the header, every job row, the summary rows and the totals
         rowCount={rows.length > 0 ? rows.length + 2 : undefined}

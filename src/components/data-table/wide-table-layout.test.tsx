@@ -59,6 +59,14 @@ function WideTable({ ends = ['ready', 'actions'] }: { ends?: string[] }) {
   );
 }
 
+/** The table, its renders counted. */
+const renderTable = () =>
+  render(
+    <Profiler id="table" onRender={() => (renders += 1)}>
+      <WideTable />
+    </Profiler>,
+  );
+
 /** Sets the sizes jsdom does not lay out: the box's width and its table's. */
 function size(box: HTMLElement, boxWidth: number, tableWidth: number) {
   Object.defineProperty(box, 'clientWidth', { configurable: true, value: boxWidth });
@@ -77,11 +85,7 @@ describe('useWideTableLayout', () => {
   });
 
   it('marks a box whose table is wider, in the next frame, and sets each held column left of the ones after it', () => {
-    const { getByTestId, getAllByRole } = render(
-      <Profiler id="table" onRender={() => (renders += 1)}>
-        <WideTable />
-      </Profiler>,
-    );
+    const { getByTestId, getAllByRole } = renderTable();
     const box = getByTestId('box');
     const [, ready, actions] = getAllByRole('columnheader');
     size(box, 600, 900);
@@ -105,11 +109,7 @@ describe('useWideTableLayout', () => {
   });
 
   it('unmarks the box when the table fits again', () => {
-    const { getByTestId } = render(
-      <Profiler id="table" onRender={() => (renders += 1)}>
-        <WideTable />
-      </Profiler>,
-    );
+    const { getByTestId } = renderTable();
     const box = getByTestId('box');
     size(box, 600, 900);
     FakeResizeObserver.last?.report(new Map());
@@ -122,11 +122,7 @@ describe('useWideTableLayout', () => {
   });
 
   it('stops observing, and drops a frame not yet drawn, when the table goes', () => {
-    const { getByTestId, unmount } = render(
-      <Profiler id="table" onRender={() => (renders += 1)}>
-        <WideTable />
-      </Profiler>,
-    );
+    const { getByTestId, unmount } = renderTable();
     const box = getByTestId('box');
     const observer = FakeResizeObserver.last;
     size(box, 600, 900);

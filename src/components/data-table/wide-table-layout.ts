@@ -20,11 +20,10 @@ export const stickyEndStyle = (k: number) =>
 /**
  * A table's wide layout, without rendering the table again: the box gets `data-wide` while its table is wider than
  * it (data-table.css makes the `cell-sticky-*` cells stick then; financial-table.css its own), and the custom
- * properties that
- * stickyEndStyle reads: each sticky action column sits left of the sticky columns after it (the approve table holds
- * "Ready for payment" and the row's buttons in view together). As React state, each of the two took a render of every
- * row and cell after the first paint (about 300 ms at 4x on the approve table). `layoutKey` changes when the sticky
- * header cells may have changed (columns shown, density).
+ * properties that stickyEndStyle reads: each sticky action column sits left of the sticky columns after it (the
+ * approve table holds "Ready for payment" and the row's buttons in view together). As React state, each of the two
+ * took a render of every row and cell after the first paint (about 300 ms at 4x on the approve table). `layoutKey`
+ * changes when the sticky header cells may have changed (columns shown, density).
  */
 export function useWideTableLayout(ref: RefObject<HTMLElement | null>, layoutKey = ''): void {
   useLayoutEffect(() => {

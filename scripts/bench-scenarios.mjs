@@ -106,7 +106,7 @@ export function cheapLocator(page, selector, query = {}) {
               // goes to window.__benchPainted, for the bench's "data in → first row" figure: a task posted from that
               // frame's animation callback runs after the frame's paint. It is posted at the scheduler's
               // user-blocking priority, so that it runs before the tasks the screen queued earlier (React's effects,
-              // a MessageChannel task) instead of after them, which read the paint up to 200 ms late at 4x.
+              // a MessageChannel task) instead of after them, which read the paint up to 500 ms late at 4x.
               const found = () => {
                 const inDom = performance.now();
                 requestAnimationFrame(() => {

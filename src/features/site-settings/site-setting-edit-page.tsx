@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SiteSettingEditorProps } from './registry';
 import { siteSettings } from './settings';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 const LIST = '/admin/siteSettings';
 
@@ -64,9 +64,7 @@ export function SiteSettingEditPage() {
       {loadFailed ? (
         <Alert variant="danger">{t('siteSettings.loadError')}</Alert>
       ) : !Component ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('siteSettings.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : (
         <>
           <Component formId={formId} onSaved={() => void navigate(LIST)} onSavingChange={setSaving} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { useClientCompany } from '@/api/client-companies';
@@ -9,6 +8,7 @@ import { RoutedTabs } from '@/components/tabs';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
 import { ClientCompanyInfoPanel } from './client-company-info-panel';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 /** clientCompany.detail (C §2, C §4): the builder's info panel (view/edit) and its tabs. */
 export function ClientCompanyDetailPage() {
@@ -37,9 +37,7 @@ export function ClientCompanyDetailPage() {
         <Link to={backTo}>{t('builders.detail.back')}</Link>
       </div>
       {query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('builders.items.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : !company ? (
         <Alert variant="warning">
           {t(query.isError ? 'builders.detail.loadError' : 'builders.detail.notFound')}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { useJobSite } from '@/api/job-sites';
@@ -13,6 +12,7 @@ import { JobSiteInfo } from '../job-sites/job-site-info';
 import { useDeleteJobSiteFlow } from '../job-sites/use-delete-job-site';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 const JobSiteFormDialog = lazyDialog(() =>
   import('../job-sites/job-site-form-dialog').then((m) => m.JobSiteFormDialog),
@@ -49,9 +49,7 @@ export function JobSiteDetailPage() {
   return (
     <section aria-labelledby="jobsite-title">
       {query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('builders.items.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : !site ? (
         <>
           <h1 id="jobsite-title" className="h3 mb-3">

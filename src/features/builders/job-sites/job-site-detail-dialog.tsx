@@ -1,12 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useJobSite, type JobSite } from '@/api/job-sites';
 import { AppModal } from '@/components/modal';
 import { backState } from '@/lib/routing';
 import { JobSiteInfo } from './job-site-info';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 interface JobSiteDetailDialogProps {
   /** the job site shown; null hides the dialog */
@@ -48,9 +48,7 @@ export function JobSiteDetailDialog({ jobSiteId, onHide, onEdit }: JobSiteDetail
       }
     >
       {query.isPending ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('builders.items.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : site ? (
         <JobSiteInfo site={site} withName />
       ) : (

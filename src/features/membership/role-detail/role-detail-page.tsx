@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useRole } from '@/api/role-admin';
@@ -7,6 +6,7 @@ import type { Role } from '@/api/roles';
 import { RoutedTabs } from '@/components/tabs';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 /** The role the detail's tabs show. */
 export function useDetailRole(): Role {
@@ -29,9 +29,7 @@ export function RoleDetailPage() {
         <Link to={backTo}>{t('membership.roleDetail.back')}</Link>
       </div>
       {query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('membership.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : !role ? (
         <Alert variant="warning">{t('membership.roleDetail.notFound')}</Alert>
       ) : (

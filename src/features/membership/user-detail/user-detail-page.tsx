@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useMembershipUser, type MembershipUser } from '@/api/membership-users';
@@ -7,6 +6,7 @@ import { RoutedTabs } from '@/components/tabs';
 import { fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 /** The user the detail's tabs show. */
 export function useDetailUser(): MembershipUser {
@@ -29,9 +29,7 @@ export function UserDetailPage() {
         <Link to={backTo}>{t('membership.userDetail.back')}</Link>
       </div>
       {query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('membership.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : !user ? (
         <Alert variant="warning">{t('membership.userDetail.notFound')}</Alert>
       ) : (

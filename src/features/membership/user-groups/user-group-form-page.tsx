@@ -25,6 +25,7 @@ import { parseRouteId } from '@/lib/list-params';
 import { queryClient } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 // the user autocomplete (react-select) loads once the users section has painted, not with the page
 const PickerLoading = () => <Form.Control id="group-add-user" disabled />;
@@ -263,9 +264,7 @@ export function UserGroupFormPage() {
       {isAdd ? (
         <GroupForm />
       ) : query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('membership.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : query.data ? (
         <GroupForm key={query.data.Id} group={query.data} />
       ) : (

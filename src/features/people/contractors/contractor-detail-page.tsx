@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { useBizUser } from '@/api/biz-users';
@@ -11,6 +10,7 @@ import { toApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
 import { useBackTo } from '@/lib/routing';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 /** contractors.detail (C §2): the subcontractor's name, its compliance flag and its tabs (profile, documents). */
 export function ContractorDetailPage() {
@@ -39,9 +39,7 @@ export function ContractorDetailPage() {
         <Link to={backTo}>{t('people.contractor.back')}</Link>
       </div>
       {query.isPending && id ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('people.loading')}</span>
-        </Spinner>
+        <LoadingSpinner />
       ) : !user ? (
         <Alert variant="warning">
           {t(

@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRepairOrder } from '@/api/repair-orders';
 import { lazyComponent } from '@/lib/lazy-component';
 import { parseRouteId } from '@/lib/list-params';
 import { useJobTab } from '../job-context';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 /*
  * The repair order screens (B §2). The form is a chunk of its own, asked for the moment this module loads; the
@@ -21,12 +21,9 @@ export const formReady: Promise<void> = RepairOrderForm.preload().then(
 );
 
 function Loading() {
-  const { t } = useTranslation();
   return (
     <div className="py-4 text-center">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{t('common.dataTable.loading')}</span>
-      </Spinner>
+      <LoadingSpinner />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +16,7 @@ import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/
 import type { SiteSettingEditorProps } from '../registry';
 import { docSettingsDefaults } from './subcontractor-doc-settings-defaults';
 import type { DocSettingsInput, DocSettingsValues } from './subcontractor-doc-settings-schema';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 const loadSchema = () => import('./subcontractor-doc-settings-schema');
 
@@ -34,12 +34,7 @@ const docSettingsResolver: Resolver<DocSettingsInput, unknown, DocSettingsValues
 export function SubcontractorDocSettingsEditor(props: SiteSettingEditorProps) {
   const { t } = useTranslation();
   const query = useSubcontractorDocSettings();
-  if (query.isPending)
-    return (
-      <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{t('siteSettings.loading')}</span>
-      </Spinner>
-    );
+  if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <Alert variant="danger">{t('siteSettings.loadError')}</Alert>;
   return <DocSettingsForm {...props} settings={query.data} />;
 }

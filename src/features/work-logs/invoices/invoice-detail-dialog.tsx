@@ -3,7 +3,6 @@ import { useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { DetailList } from '@/components/view-edit';
 import { toApiError } from '@/lib/api-error';
 import { formatCurrency, formatDate, formatDateTime, fullName } from '@/lib/format';
 import { jobInfoText, splitInvoiceLogs } from '../work-log-rules';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 
 export interface InvoiceDetailDialogProps {
   show: boolean;
@@ -222,9 +222,7 @@ export function InvoiceDetailDialog({ show, invoiceId, subcontractorId, onHide }
     >
       {query.isPending ? (
         <div className="text-center py-4">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{t('common.pickers.resolving')}</span>
-          </Spinner>
+          <LoadingSpinner />
         </div>
       ) : query.isError || !invoice ? (
         <p className="text-danger">{t('invoices.detail.loadError')}</p>

@@ -233,6 +233,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
             monthText={t('schedules.month')}
             listText={t('schedules.list')}
             dayMaxEventRows={6}
+            dayRowClass="schedule-week"
             height="auto"
             events={shownEvents}
             datesSet={handleDatesSet}

@@ -76,6 +76,27 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
+ * Records the layout shifts of the page's next loads (their sum is the Cumulative Layout Shift; a shift within half
+ * a second of an input does not count, so open the screen with page.goto). Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts of the page so far (recordLayoutShifts): each one and their sum. */
+export async function layoutShifts(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return { shifts, total: shifts.reduce((sum, value) => sum + value, 0) };
+}
+
+/**
  * The window of a page on the browser's mock, with its controls (fault injection, mocks/utils.ts `mockControl`;
  * mocks/browser.ts puts them there): `(window as unknown as MockWindow).__mockApi.fail(...)` inside page.evaluate.
  */

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  layoutShifts,
+  recordLayoutShifts,
+  signIn,
+  test,
+} from './fixtures';
 
 const monthTitle = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric' });
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -152,15 +159,7 @@ test.describe('job and repair calendars', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, 'staff');
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
-    // every layout shift of the next load (the page's own; none follows an input)
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/jobs/jobschedule');
     await expect(page.locator('.schedule-calendar a[href^="/jobs/"]').first()).toBeVisible();
     const weeks = page.getByRole('row', { name: /^Week \d+$/ });
@@ -176,11 +175,9 @@ test.describe('job and repair calendars', () => {
       .evaluate((box) => box.getBoundingClientRect().width);
     for (const height of heights)
       expect(height, `${heights}`).toBeGreaterThanOrEqual(Math.floor(width / 1.35 / 6));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      `layout shifts ${shifts}`,
-    ).toBeLessThan(0.05); // was 0.16: every week grew from the height of its day numbers a frame after the first drawing
+    const { shifts, total } = await layoutShifts(page);
+    // was 0.16: every week grew from the height of its day numbers a frame after the first drawing
+    expect(total, `layout shifts ${shifts}`).toBeLessThan(0.05);
   });
 
   test('a user without the permission sees neither calendar', async ({ page }) => {

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  layoutShifts,
+  recordLayoutShifts,
+  signIn,
+  test,
+} from './fixtures';
 
 /** Signs out by forgetting the token (the demo database stays in this browser), then signs in as another. */
 async function switchTo(page: Page, account: string) {
@@ -51,6 +60,23 @@ async function fillRow(
 test.describe('work logs, approval and invoices', () => {
   // subcontractors log work on laptops
   test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a subcontractor’s work logs do not move as they load: the deductions come below the filled work logs', async ({
+    page,
+  }) => {
+    await signIn(page, 'subcontractor');
+    await expect(page.getByRole('table', { name: 'Work logs' }).locator('tbody tr').first()).toBeVisible();
+    await recordLayoutShifts(page);
+    await page.goto('/workLogs');
+    const logs = page.getByRole('table', { name: 'Work logs' });
+    await expect(logs.locator('tbody tr').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Deductions' })).toBeAttached();
+    // the rest of the rows are drawn a frame after the first screenful; then a moment for a late shift
+    await page.waitForTimeout(1000);
+    const { shifts, total } = await layoutShifts(page);
+    // was 0.15: the deductions and the pager stood where the work logs' rows came, and were pushed down
+    expect(total, `layout shifts ${shifts}`).toBeLessThan(0.05);
+  });
 
   test('a subcontractor logs work, staff add a backcharge, approve and invoice it, finance pays and prints', async ({
     page,

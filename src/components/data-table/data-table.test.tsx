@@ -219,6 +219,8 @@ describe('DataTable', () => {
     expect(await screen.findByText('The list is broken.')).toBeInTheDocument();
     expect(screen.getByText('No data available')).toBeInTheDocument();
     expect(feedback.get().toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
+    // no answer to wait for: the "Showing" line and pager show
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).parentElement).not.toHaveClass('invisible');
   });
 
   it('opens the detail on a row click, with the row hint', async () => {
@@ -362,6 +364,26 @@ describe('DataTable', () => {
     expect(screen.getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Showing 51 to 60 of 60 entries')).toBeInTheDocument();
+  });
+
+  it('keeps its "Showing" line and pager unseen until the first answer, where the rows come (nothing moves)', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(URL_PATH, async ({ request }) => {
+        const req = await readDataTableRequest(request);
+        requests.push(req);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(dataTableAnswer(req, items));
+      }),
+    );
+    renderTable();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Loading…')).toBeInTheDocument();
+    const footer = () => screen.getByRole('navigation', { name: 'Pagination' }).parentElement!;
+    expect(footer()).toHaveClass('invisible');
+    release();
+    expect(await screen.findByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
+    expect(footer()).not.toHaveClass('invisible');
   });
 
   it('adds the screen default page size to the choices', async () => {

@@ -574,7 +574,13 @@ export function DataTable<Row extends RowData>({
           </tbody>
         </Table>
       </div>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      {/* unseen until the first answer: it would stand where the rows come, and they would move it down the page */}
+      <div
+        className={classes(
+          'd-flex flex-wrap align-items-center justify-content-between gap-2',
+          query.isPending && !query.isError && 'invisible',
+        )}
+      >
         <div className="small" role="status">
           {t('common.dataTable.info', { from, to, total: filtered })}
           {filtered !== total && answer ? ` ${t('common.dataTable.infoFiltered', { max: total })}` : ''}

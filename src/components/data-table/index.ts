@@ -16,3 +16,4 @@ export { ColumnsMenu, CompactToggle, type ColumnsMenuProps, type MenuColumn } fr
 export { useTablePrefs, tablePrefsKey, type PrefsColumn, type TablePrefs } from './table-prefs';
 export { ExportExcelButton, type ExportExcelButtonProps } from './export-excel-button';
 export { exportedColumns } from './export-excel';
+export { useTableAnswered } from './use-table-answered';

@@ -18,13 +18,14 @@ import {
   type WorkLog,
 } from '@/api/work-logs';
 import { useCan } from '@/components/access';
+import { useTableAnswered } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { lazyDialog } from '@/components/modal';
 import { Permissions } from '@/lib/permissions';
 import type { OutboxEntry } from './outbox/outbox-core';
 import { useReopenWorkLogForms, type CreateKind } from './work-log-drafts';
 import { useGenerateInvoice } from './use-generate-invoice';
-import { workLogScreenParams, type WorkLogFilters } from './work-log-source';
+import { workLogScreenParams, workLogTableInput, type WorkLogFilters } from './work-log-source';
 import { WorkLogFilterPanel } from './work-log-filters';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
@@ -102,6 +103,12 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
   if (ownOnly) subcontractorId = users.data?.[0]?.Id ?? null;
   else if (mode === 'edit') subcontractorId = filters.subcontractorId ?? ALL_SUBCONTRACTORS;
   else subcontractorId = filters.subcontractorId || null;
+
+  // the deduct table comes below the normal one once that has its rows: drawn before them, it stood where they come
+  // and they pushed it down the page (its data is asked for with theirs, by the route loader)
+  const normalAnswered = useTableAnswered(
+    workLogTableInput(subcontractorId ?? 0, 'normal', approveMode, tableFilters).queryKey,
+  );
 
   const setUrl = (next: {
     subcontractorId?: number | null;
@@ -259,17 +266,19 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
             onDelete={onDelete}
             toolbar={toolbar}
           />
-          <WorkLogTable
-            key={`deduct/${tableFilters.jobId ?? ''}/${tableFilters.jobTypeId ?? ''}`}
-            userId={subcontractorId}
-            kind="deduct"
-            approveMode={approveMode}
-            inPlace={inPlace}
-            filters={tableFilters}
-            caption={<span className="h5">{t('workLogs.tables.deduct')}</span>}
-            onEdit={setEditing}
-            onDelete={onDelete}
-          />
+          {normalAnswered && (
+            <WorkLogTable
+              key={`deduct/${tableFilters.jobId ?? ''}/${tableFilters.jobTypeId ?? ''}`}
+              userId={subcontractorId}
+              kind="deduct"
+              approveMode={approveMode}
+              inPlace={inPlace}
+              filters={tableFilters}
+              caption={<span className="h5">{t('workLogs.tables.deduct')}</span>}
+              onEdit={setEditing}
+              onDelete={onDelete}
+            />
+          )}
         </>
       )}
       <WorkLogCreateDialog

@@ -49,6 +49,33 @@ async function answerDialog(name: string | RegExp, button: string) {
 }
 
 describe('work logs of a subcontractor', () => {
+  it('draws the deductions below the work logs once those have their rows, both asked for at once', async () => {
+    await signInAs('subcontractor');
+    const asked = recordUrls('POST', /\/api\/worklog\/\d+\/datatables$/);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the work logs' answer waits; the deductions' goes on to the mock
+    server.use(
+      http.post('*/api/worklog/:userId/datatables', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('isDeductRecords') !== 'true') await held;
+      }),
+    );
+    renderRoutes(routes, ['/workLogs']);
+
+    const table = await screen.findByRole('table', { name: 'Work logs' }, T);
+    await waitFor(
+      () => expect(asked.map((url) => url.searchParams.get('isDeductRecords'))).toEqual([null, 'true']),
+      T,
+    );
+    expect(within(table).getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Deductions' })).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), T);
+    expect(await screen.findByRole('table', { name: 'Deductions' }, T)).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+  });
+
   it('shows only their own logs and creates several rows after the job and duplicate checks', async () => {
     await signInAs('subcontractor');
     const user = userEvent.setup();

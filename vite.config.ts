@@ -322,10 +322,11 @@ export default defineConfig(({ mode, command }) => {
                 test: /[\\/]src[\\/]lib[\\/](format|date-range)\.ts$|node_modules[\\/]dayjs[\\/]/,
               },
               // What the list screens share (the data table, its filters, pager and columns menu, the list page; not
-              // the export's workbook code or the one report's virtual rows): one request, not a dozen.
+              // the export's workbook code, the one report's virtual rows, nor the work logs' wait for a table's
+              // answer): one request, not a dozen.
               {
                 name: 'list-kit',
-                test: /[\\/]src[\\/]components[\\/](data-table[\\/](?!export-workbook|virtual-rows)[^\\/]+|filters[\\/][^\\/]+)\.tsx?$|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
+                test: /[\\/]src[\\/]components[\\/](data-table[\\/](?!export-workbook|virtual-rows|use-table-answered)[^\\/]+|filters[\\/][^\\/]+)\.tsx?$|node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/,
               },
               // The pickers' stand-ins and the reference lists behind them (filter panels and forms): one request
               // (react-select itself stays lazy, loaded on the first focus)

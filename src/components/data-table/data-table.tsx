@@ -533,9 +533,7 @@ export function DataTable<Row extends RowData>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={Math.max(1, visible.length)} className="text-center text-body-secondary">
-                  {query.isPending && !query.isError
-                    ? t('common.dataTable.loading')
-                    : t('common.dataTable.noData')}
+                  {query.isPending ? t('common.dataTable.loading') : t('common.dataTable.noData')}
                 </td>
               </tr>
             ) : (
@@ -576,10 +574,7 @@ export function DataTable<Row extends RowData>({
       </div>
       {/* unseen until the first answer: it would stand where the rows come, and they would move it down the page */}
       <div
-        className={classes(
-          'd-flex flex-wrap align-items-center justify-content-between gap-2',
-          query.isPending && !query.isError && 'invisible',
-        )}
+        className={`d-flex flex-wrap align-items-center justify-content-between gap-2${query.isPending ? ' invisible' : ''}`}
       >
         <div className="small" role="status">
           {t('common.dataTable.info', { from, to, total: filtered })}

@@ -211,11 +211,14 @@ export function printWhenLoaded(target: Window, url: string): void {
 
 /**
  * Opens the API's print document in a new window (decision 12), which prints itself once loaded (A §9). The window is opened at once, while the
- * click still counts as a user gesture (popup blockers), then pointed at the fetched document.
+ * click still counts as a user gesture (popup blockers), then pointed at the fetched document; a caller
+ * that loads this module on the click opens it before and passes it as `target`.
  * On failure the empty window is closed and the error is thrown.
  */
-export async function openPrintDocument(source: PrintSource): Promise<void> {
-  const target = window.open('', '_blank');
+export async function openPrintDocument(
+  source: PrintSource,
+  target: Window | null = window.open('', '_blank'),
+): Promise<void> {
   try {
     const request = typeof source === 'function' ? await source() : source;
     const { blob, contentType } = await fetchDocument(request);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { exportToFile, openPrintDocument, type PrintSource } from '@/api/documents';
+import type { PrintSource } from '@/api/documents';
 import { useBusyAction } from './use-busy-action';
 
 interface ActionButtonProps {
@@ -31,6 +31,26 @@ export interface ExportButtonProps extends ActionButtonProps {
   fileName?: string;
   /** A custom export action; used instead of url/filter. */
   onExport?: () => unknown;
+}
+
+/* The documents code loads on the first click: drawing a screen's buttons does not need it. */
+const documents = () => import('@/api/documents');
+
+function printDocument(request: PrintSource) {
+  // the window opens inside the click, before the code loads (popup blockers)
+  const target = window.open('', '_blank');
+  return documents().then(
+    (d) => d.openPrintDocument(request, target),
+    (error: unknown) => {
+      target?.close();
+      throw error;
+    },
+  );
+}
+
+function exportDocument(url: string, filter: unknown, fileName?: string) {
+  // the filter is read at the click; the code loads after
+  return documents().then((d) => d.exportToFile(url, filter, fileName));
 }
 
 function BusyButton({
@@ -70,7 +90,7 @@ function BusyButton({
 export function PrintButton({ request, onPrint, label, errorText, ...rest }: PrintButtonProps) {
   const { t } = useTranslation();
   const { busy, run } = useBusyAction(
-    () => (onPrint ? onPrint() : request ? openPrintDocument(request) : undefined),
+    () => (onPrint ? onPrint() : request ? printDocument(request) : undefined),
     errorText ?? t('common.printExport.printError'),
   );
   return (
@@ -96,7 +116,7 @@ export function ExportButton({
       onExport
         ? onExport()
         : url
-          ? exportToFile(url, typeof filter === 'function' ? (filter as () => unknown)() : filter, fileName)
+          ? exportDocument(url, typeof filter === 'function' ? (filter as () => unknown)() : filter, fileName)
           : undefined,
     errorText ?? t('common.printExport.exportError'),
   );

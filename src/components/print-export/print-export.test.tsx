@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +215,28 @@ describe('print and export helpers', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
     expect(opened[0].location.href).toMatch(/^blob:test\//);
+  });
+
+  it('PrintButton opens the window within the click, before its code and the document load', async () => {
+    const { open, opened } = stubWindowOpen();
+    const clicks = stubAnchorClicks();
+    const filter = vi.fn(() => ({ BuilderId: 7 }));
+    renderWithProviders(
+      <>
+        <PrintButton request={{ url: '/api/test/print', method: 'post', data: {} }} />
+        <ExportButton url="/api/test/exportToExcel" filter={filter} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(filter).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opened[0].location.href).toMatch(/^blob:test\//));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(calls).toEqual([
+      { path: 'print', body: {} },
+      { path: 'export', body: { BuilderId: 7 } },
+    ]);
   });
 
   it('PrintButton shows the error toast on failure', async () => {

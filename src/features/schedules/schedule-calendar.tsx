@@ -12,7 +12,15 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -49,6 +57,12 @@ const NO_EVENTS: EventInput[] = [];
 /** The month grid's weeks, and how many of them get their entries per step (one step a painted frame). */
 const GRID_WEEKS = 6;
 const WEEKS_PER_STEP = 2;
+/** The month grid's width over its height (FullCalendar's default); schedules.css sizes the weeks from it. */
+const ASPECT_RATIO = 1.35;
+const GRID_STYLE = {
+  '--schedule-aspect-ratio': ASPECT_RATIO,
+  '--schedule-grid-weeks': GRID_WEEKS,
+} as CSSProperties;
 
 /**
  * The month grid / month list calendar of both schedules (A §2): filters in the URL (date,
@@ -221,7 +235,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
           </Col>
         </Row>
       </Form>
-      <div className="schedule-calendar">
+      <div className="schedule-calendar" style={GRID_STYLE}>
         {showGrid && (
           <FullCalendar
             ref={calendarRef}
@@ -233,6 +247,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
             monthText={t('schedules.month')}
             listText={t('schedules.list')}
             dayMaxEventRows={6}
+            aspectRatio={ASPECT_RATIO}
             dayRowClass="schedule-week"
             height="auto"
             events={shownEvents}

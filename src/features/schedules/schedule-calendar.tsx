@@ -29,7 +29,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { backState } from '@/lib/routing';
 import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
-import { ContractorPicker, UserPicker } from '@/components/pickers';
+import { DeferredContractorPicker, DeferredUserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
 import { Roles } from '@/lib/permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -204,7 +204,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
         <Row className="g-3 align-items-end">
           <Col md={4}>
             <Form.Label htmlFor="schedule-field-manager">{t('schedules.fieldManager')}</Form.Label>
-            <UserPicker
+            <DeferredUserPicker
               inputId="schedule-field-manager"
               roleFilter={[Roles.Staff, Roles.Production]}
               value={filters.fieldManager ?? null}
@@ -214,7 +214,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
           </Col>
           <Col md={4}>
             <Form.Label htmlFor="schedule-subcontractor">{t('schedules.subcontractor')}</Form.Label>
-            <ContractorPicker
+            <DeferredContractorPicker
               inputId="schedule-subcontractor"
               value={filters.subcontractor ?? null}
               onChange={(id) => update({ ...filters, subcontractor: id ?? undefined })}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { db, server } from '@mocks/node';
 import { renderRoutes, signInAs } from '@/test/test-utils';
 import type { AppRoute } from '@/lib/routing';
 import { scheduleRoutes } from './routes';
@@ -51,6 +51,21 @@ describe('calendars follow the URL', () => {
 describe('field manager picker (decision 19)', () => {
   afterEach(() => {
     server.events.removeAllListeners();
+  });
+
+  it('shows the field manager and subcontractor a URL names by name before either picker is used', async () => {
+    const derek = db.users.find((u) => u.Email === 'derek.holt@example.com')!;
+    const sub = db.users.find((u) => u.Email === 'subcontractor@example.com')!;
+    await signInAs('staff');
+    renderRoutes(routes, [
+      `/jobs/jobschedule?date=03-01-2027&fieldManager=${derek.Id}&subcontractor=${sub.Id}`,
+    ]);
+    expect(await title('March 2027')).toBeInTheDocument();
+    // the light stand-ins (the select library loads when the user reaches for one), showing the names
+    expect(await screen.findByText('Derek Holt', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText(`${sub.FirstName} ${sub.LastName}`, {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Field manager' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Subcontractor' })).toBeInTheDocument();
   });
 
   it('asks once per role (staff, production) and offers both, merged by name', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
 import { DEFAULT_ROLES } from '@/lib/permissions';
@@ -37,14 +38,20 @@ export async function createRole(payload: RolePayload, options: CallOptions = {}
 
 /**
  * Decision 13: creates each default role the server does not have yet, in the background (no spinner).
- * Returns the names created.
+ * Returns the names created. The roles come from the cache when a screen of this session has read them (the users'
+ * role filter, a user's roles: not asked for twice), else from the server into the cache; the roles' screens
+ * read them again once any was created.
  */
-export async function ensureDefaultRoles(): Promise<string[]> {
+export async function ensureDefaultRoles(client: QueryClient): Promise<string[]> {
   const background = { background: true };
-  const roles = await getRoles(background);
+  const roles = await client.ensureQueryData({
+    queryKey: roleKeys.lists(),
+    queryFn: () => getRoles(background),
+  });
   const existing = new Set(roles.map((r) => r.Name.toLowerCase()));
   const missing = DEFAULT_ROLES.filter((r) => !existing.has(r.Name.toLowerCase()));
   for (const role of missing)
     await createRole({ Name: role.Name, Description: role.Description }, background);
+  if (missing.length) void client.invalidateQueries({ queryKey: roleKeys.all });
   return missing.map((r) => r.Name);
 }

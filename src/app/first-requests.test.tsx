@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { jobKeys, jobsDataTableSource } from '@/api/jobs';
 import { workLogUsersQueryOptions } from '@/api/work-logs';
+import { workOrderKeys } from '@/api/work-orders';
 import { buildDataTableRequest } from '@/api/datatables';
 import type { FirstRequest, ListSource } from '@/components/data-table/table-query';
 import type { FilterParams } from '@/lib/list-params';
@@ -379,5 +380,25 @@ describe('the guard still decides', () => {
     // and nothing more starts early once the guard has decided
     await startFirstRequests('/jobs');
     expect(answered).toBe(1);
+  });
+});
+
+describe('a tab the user may not open, on a page they may', () => {
+  it("keeps the page's early answer: the job is asked for once, the refused tab's answer is dropped", async () => {
+    // finance may open a job (its notes) but not its work order: the tab sends them to the job's page
+    const { counts, once } = await startedOnce('finance', '/jobs/1016/workOrder', ['/api/jobs/1016']);
+    const router = createMemoryRouter(createAppRoutes(featureRoutes), {
+      initialEntries: ['/jobs/1016/workOrder'],
+    });
+    registerRouter(router);
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    // the job's own URL, whose page then opens the first tab finance may see
+    expect(router.state.location.pathname).toBe('/jobs/1016');
+    // what the app does once the first navigation has settled (main.tsx)
+    dropEarlyAnswers(queryClient, router.state.location.pathname);
+    expect(counts()).toEqual(once);
+    expect(queryClient.getQueryData(jobKeys.detail(1016))).toMatchObject({ Id: 1016 });
+    expect(queryClient.getQueriesData({ queryKey: workOrderKeys.all })).toEqual([]);
+    router.dispose();
   });
 });

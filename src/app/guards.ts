@@ -70,7 +70,7 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
     defaultRolesCheckedFor = token;
     // Decision 13: create the missing default roles, in the background (no spinner, nothing awaited), once the
     // browser is idle: the first screen's rows come first.
-    whenIdle(() => void ensureDefaultRoles().catch(() => undefined));
+    whenIdle(() => void ensureDefaultRoles(queryClient).catch(() => undefined));
   }
   return null;
 }
@@ -88,10 +88,15 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
     if (!handle?.access) return loader ? loader(args) : null;
     const deny = (permissions: string[]) => {
       if (isAllowed(permissions, handle.access)) return;
-      // a refused screen: what was asked for it before the permissions were known is never shown
-      dropEarlyAnswers(queryClient);
       // a relative redirect stays on the page the user was let into (e.g. a tab to its page): nothing to return to
-      if (!handle.redirectTo?.startsWith('.')) returnState.remember(here(args.request));
+      const withinPage = handle.redirectTo?.startsWith('.') ?? false;
+      // a refused screen: what was asked for it before the permissions were known is never shown. Sent away, it is
+      // dropped now; sent on to the page it belongs to, it is dropped once the first navigation has settled
+      // (main.tsx), which keeps what that page asked for (a job's record) instead of asking for it again.
+      if (!withinPage) {
+        dropEarlyAnswers(queryClient);
+        returnState.remember(here(args.request));
+      }
       throw redirect(handle.redirectTo ?? '/access-denied');
     };
     const known = queryClient.getQueryData<string[]>(authKeys.permissions());

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, server } from '../../mocks/node';
+import { queryClient } from '@/lib/query-client';
+import { signInAs } from '@/test/test-utils';
+import { rolesQueryOptions } from './role-admin';
+import { ensureDefaultRoles, roleKeys } from './roles';
+
+/* Decision 13: the administrator's default roles check, and what it asks the server. */
+
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** The GET /role calls the mock receives, with their background header. */
+function recordRoleReads() {
+  const reads: Array<string | null> = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === '/membership.api/role')
+      reads.push(request.headers.get('X-Background-Request'));
+  };
+  server.events.on('request:start', listener);
+  stops.push(() => server.events.removeListener('request:start', listener));
+  return reads;
+}
+
+describe('ensureDefaultRoles', () => {
+  it('reads the roles once, in the background, creates the missing ones and has the roles read again', async () => {
+    await signInAs('admin');
+    const reads = recordRoleReads();
+    expect(await ensureDefaultRoles(queryClient)).toEqual(['BizVicePresident', 'BizService']);
+    expect(reads).toEqual(['true']);
+    expect(db.roles.map((r) => r.Name)).toEqual(expect.arrayContaining(['BizVicePresident', 'BizService']));
+    // the cached list is out of date once roles were created: the roles' screens read it again
+    expect(queryClient.getQueryState(roleKeys.lists())?.isInvalidated).toBe(true);
+  });
+
+  it('asks nothing when a screen has read the roles this session, and creates none that exist', async () => {
+    await signInAs('admin');
+    await ensureDefaultRoles(queryClient);
+    queryClient.clear();
+    // the users' role filter reads the roles
+    await queryClient.fetchQuery(rolesQueryOptions());
+    const reads = recordRoleReads();
+    expect(await ensureDefaultRoles(queryClient)).toEqual([]);
+    expect(reads).toEqual([]);
+  });
+});

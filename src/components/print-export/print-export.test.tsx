@@ -217,7 +217,7 @@ describe('print and export helpers', () => {
     expect(opened[0].location.href).toMatch(/^blob:test\//);
   });
 
-  it('PrintButton opens the window within the click, before its code and the document load', async () => {
+  it('PrintButton opens the window and ExportButton reads the filter within the click, before their code and the document load', async () => {
     const { open, opened } = stubWindowOpen();
     const clicks = stubAnchorClicks();
     const filter = vi.fn(() => ({ BuilderId: 7 }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, server } from '../../mocks/node';
 import { queryClient } from '@/lib/query-client';
 import { signInAs } from '@/test/test-utils';
@@ -7,18 +7,13 @@ import { ensureDefaultRoles, roleKeys } from './roles';
 
 /* Decision 13: the administrator's default roles check, and what it asks the server. */
 
-const stops: Array<() => void> = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-/** The GET /role calls the mock receives, with their background header. */
+/** The GET /role calls the mock receives from now on, by their background header (the set-up forgets the listener). */
 function recordRoleReads() {
   const reads: Array<string | null> = [];
-  const listener = ({ request }: { request: Request }) => {
+  server.events.on('request:start', ({ request }) => {
     if (request.method === 'GET' && new URL(request.url).pathname === '/membership.api/role')
       reads.push(request.headers.get('X-Background-Request'));
-  };
-  server.events.on('request:start', listener);
-  stops.push(() => server.events.removeListener('request:start', listener));
+  });
   return reads;
 }
 

@@ -160,7 +160,8 @@ describe('form dialog save', () => {
     await signInAs('staff');
     await router.navigate(returnState.take() ?? '/');
     const again = await screen.findByRole('dialog', { name: 'New model' });
-    expect(within(again).getByLabelText('Name')).toHaveValue('Cedar');
+    // the draft is put in the form by an effect just after the dialog appears
+    await waitFor(() => expect(within(again).getByLabelText('Name')).toHaveValue('Cedar'));
     expect(within(again).getByRole('status')).toHaveTextContent(
       'Unsaved changes from earlier were restored.',
     );
@@ -172,7 +173,7 @@ describe('form draft', () => {
     drafts.write(FORM_ID, null, { Name: 'Typed before the reload' });
     const { user } = await openPage();
     const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before the reload');
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before the reload'));
     const notice = within(dialog).getByRole('status');
     expect(notice).toHaveTextContent('Unsaved changes from earlier were restored.');
 
@@ -190,7 +191,7 @@ describe('form draft', () => {
     drafts.write(FORM_ID, model.Id, { Name: `${model.Name} (renamed)` });
     await openPage();
     const dialog = await screen.findByRole('dialog', { name: 'Edit model' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue(`${model.Name} (renamed)`);
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue(`${model.Name} (renamed)`));
     expect(within(dialog).getByRole('status')).toBeInTheDocument();
   });
 

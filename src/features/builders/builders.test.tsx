@@ -138,7 +138,8 @@ describe('builder detail', () => {
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByLabelText(/^Company Name/, {}, T)).toHaveValue('Brookfield Ridge Homes');
+    const company = await screen.findByLabelText(/^Company Name/, {}, T);
+    await waitFor(() => expect(company).toHaveValue('Brookfield Ridge Homes'));
     await user.clear(screen.getByLabelText(/^Address/));
     await user.type(screen.getByLabelText(/^Address/), '77 New Street');
     await user.click(screen.getByRole('button', { name: 'Save' }));

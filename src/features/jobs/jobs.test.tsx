@@ -176,7 +176,8 @@ describe('job detail access', () => {
     await signInAs('finance');
     const job = db.jobs[2];
     const { router } = renderRoutes(guardedRoutes, [`/jobs/${job.Id}`]);
-    expect(await screen.findByLabelText('Notes', {}, T)).toHaveValue(job.Notes);
+    const notes = await screen.findByLabelText('Notes', {}, T);
+    await waitFor(() => expect(notes).toHaveValue(job.Notes));
     expect(router.state.location.pathname).toBe(`/jobs/${job.Id}/notes`);
     expect(screen.getByText(job.LotGroupCode)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

@@ -136,7 +136,9 @@ describe('materials', () => {
       await within(table).findByRole('button', { name: 'Edit Berger 3in Round Downspout' }, T),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Material' });
-    expect(await within(dialog).findByLabelText(/^Name/)).toHaveValue('Berger 3in Round Downspout');
+    // the form takes the record in an effect just after its fields appear
+    const name = await within(dialog).findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('Berger 3in Round Downspout'));
     const shown = (label: RegExp) =>
       (within(dialog).getByLabelText(label).closest('.picker') as HTMLElement).textContent;
     await waitFor(() => expect(shown(/^Manufacture/)).toContain('Berger Building Products'));
@@ -160,7 +162,7 @@ describe('material categories', () => {
     await user.click(within(table).getByRole('button', { name: 'Edit Soffit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Material Category' });
     const order = await within(dialog).findByLabelText('Display Order');
-    expect(within(dialog).getByLabelText(/^Short Name/)).toHaveValue('SOF');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Short Name/)).toHaveValue('SOF'));
     await user.clear(order);
     await user.type(order, '5');
     await user.clear(within(dialog).getByLabelText(/^Name/));
@@ -335,7 +337,8 @@ describe('drafts', () => {
 
     await open('/admin/manageMaterials');
     const again = await screen.findByRole('dialog', { name: 'Add Material' }, T);
-    expect(await within(again).findByLabelText(/^Name/)).toHaveValue('Draft Panel');
+    const name = await within(again).findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('Draft Panel'));
     const colors = within(again)
       .getByLabelText(/^Available Colors/)
       .closest('.picker') as HTMLElement;

@@ -33,7 +33,8 @@ describe('notes tab draft', () => {
     // a reload: the page mounts afresh and finds the draft
     first.unmount();
     renderRoutes(routes, [`/jobs/${job.Id}/notes`]);
-    expect(await screen.findByLabelText('Notes', {}, T)).toHaveValue('Gutters arrive Monday.');
+    const restored = await screen.findByLabelText('Notes', {}, T);
+    await waitFor(() => expect(restored).toHaveValue('Gutters arrive Monday.'));
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Unsaved changes from earlier were restored.');
     await user.click(within(notice).getByRole('button', { name: /Discard/ }));

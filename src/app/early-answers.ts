@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { ApiError } from '@/lib/api-error';
 
 /*
  * The answers asked for before the guard has decided (issue 27 §1): on a cold start with a stored token, the first
@@ -26,6 +27,17 @@ export function earlyRequestsOpen(): boolean {
 /** Records an early request (the query it started and the screen pattern it was for). */
 export function rememberEarlyAnswer(path: string, queryKey: QueryKey): void {
   early.push({ path, queryKey });
+}
+
+/**
+ * Whether the server has already refused (403) an early request: the permission list, on its way, will refuse that
+ * screen too, so its loader waits for it instead of asking again (src/app/guards.ts).
+ */
+export function earlyAnswerRefused(client: QueryClient): boolean {
+  return early.some(({ queryKey }) => {
+    const error = client.getQueryState(queryKey)?.error;
+    return error instanceof ApiError && error.status === 403;
+  });
 }
 
 /**

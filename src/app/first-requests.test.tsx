@@ -383,10 +383,29 @@ describe('the guard still decides', () => {
   });
 });
 
+describe('a screen the server has already refused', () => {
+  it('is not asked for again: its loader waits for the permission list, which sends the user away', async () => {
+    // a subcontractor's deep link to the jobs list: the early request's 403 is in before the router starts
+    const { counts, once } = await startedOnce('subcontractor', '/jobs', ['/api/jobs/datatables']);
+    const early = () => queryClient.getQueryCache().findAll({ queryKey: jobKeys.lists() })[0];
+    await waitFor(() => expect(early()?.state.status).toBe('error'));
+    const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: ['/jobs'] });
+    registerRouter(router);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 10_000 });
+    expect(counts()).toEqual(once);
+    expect(queryClient.getQueriesData({ queryKey: jobKeys.lists() })).toEqual([]);
+    router.dispose();
+  });
+});
+
 describe('a tab the user may not open, on a page they may', () => {
   it("keeps the page's early answer: the job is asked for once, the refused tab's answer is dropped", async () => {
     // finance may open a job (its notes) but not its work order: the tab sends them to the job's page
-    const { counts, once } = await startedOnce('finance', '/jobs/1016/workOrder', ['/api/jobs/1016']);
+    const { counts, once } = await startedOnce('finance', '/jobs/1016/workOrder', [
+      '/api/jobs/1016',
+      '/api/jobs/1016/workorder',
+    ]);
+    const later = recordRequests();
     const router = createMemoryRouter(createAppRoutes(featureRoutes), {
       initialEntries: ['/jobs/1016/workOrder'],
     });
@@ -399,6 +418,12 @@ describe('a tab the user may not open, on a page they may', () => {
     expect(counts()).toEqual(once);
     expect(queryClient.getQueryData(jobKeys.detail(1016))).toMatchObject({ Id: 1016 });
     expect(queryClient.getQueriesData({ queryKey: workOrderKeys.all })).toEqual([]);
+    // once the early requests had left, the router asked only for the session: neither the refused tab's call
+    // again nor its order's line lists
+    expect(later.map((u) => u.pathname).sort()).toEqual([
+      '/membership.api/auth/permissions',
+      '/membership.api/auth/user',
+    ]);
     router.dispose();
   });
 });

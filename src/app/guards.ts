@@ -5,7 +5,7 @@ import { isAllowed, Permissions } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import { loaderModuleOf, type AppRoute, type RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
-import { dropEarlyAnswers } from './early-answers';
+import { dropEarlyAnswers, earlyAnswerRefused } from './early-answers';
 import { startFirstRequests } from './first-requests';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -80,7 +80,8 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
  * known the check comes first, so a screen's data is not asked for a user who may not see it. On a cold start
  * (the list is still on its way) the screen's loader starts alongside it, so that the session check, the
  * permission list and the screen's first data all go out in one round; a user found not allowed is sent away
- * and the prefetched answer (the server refuses it anyway) is never shown.
+ * and the prefetched answer (the server refuses it anyway) is never shown. The loader asks for nothing once the
+ * refusal is known (its module came after the list, or the server had already refused the early request).
  */
 export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunction): LoaderFunction {
   const guarded: LoaderFunction = async (args) => {
@@ -104,9 +105,21 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
       deny(known);
       return loader ? loader(args) : null;
     }
-    const data = loader ? Promise.resolve(loader(args)) : Promise.resolve(null);
+    const permissions = loadPermissions();
+    // The loader asks for nothing once the screen is known to be refused: its module may arrive after the
+    // permission list, and an early request the server has already refused means the list will refuse the screen
+    // too (the loader would only ask again, for another 403).
+    const run = async () => {
+      const loaderModule = loaderModuleOf(loader);
+      if (loaderModule) await loaderModule();
+      if (earlyAnswerRefused(queryClient)) await permissions.catch(() => undefined);
+      const known = queryClient.getQueryData<string[]>(authKeys.permissions());
+      if (!loader || (known && !isAllowed(known, handle.access))) return null;
+      return loader(args);
+    };
+    const data = run();
     data.catch(() => undefined);
-    deny(await loadPermissions());
+    deny(await permissions);
     return data;
   };
   // the module a lazy loader loads stays visible through the guard (lazyLoader, src/app/first-screens.ts)

@@ -161,8 +161,9 @@ export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K
     const run = (await loadOnce(load))[name] as unknown as (args: LoaderFunctionArgs) => unknown;
     return run(args);
   };
-  // the module it loads, for the table of what a cold start preloads (src/app/first-screens.ts) to be checked against
-  return Object.assign(loader, { loaderModule: load as () => Promise<unknown> });
+  // the module it loads, for the table of what a cold start preloads (src/app/first-screens.ts) to be checked
+  // against, and for the guard to wait for before the loader asks for anything (src/app/guards.ts)
+  return Object.assign(loader, { loaderModule: (() => loadOnce(load)) as () => Promise<unknown> });
 }
 
 /** The module a route's loader loads when it is a lazyLoader's (or a guard around one), else undefined. */

@@ -17,7 +17,10 @@ function setup() {
   return client;
 }
 
-afterEach(() => onlineManager.setOnline(true));
+// back online inside act: a request held back then resumes while the probe is still on screen
+afterEach(async () => {
+  await act(async () => onlineManager.setOnline(true));
+});
 
 describe('useTableAnswered', () => {
   it('waits for a page of the table, any page or order, and not for another table', () => {
@@ -44,7 +47,7 @@ describe('useTableAnswered', () => {
 
   it('does not wait for a request held back offline', async () => {
     const client = setup();
-    onlineManager.setOnline(false);
+    act(() => onlineManager.setOnline(false));
     act(() => {
       void client.prefetchQuery({
         queryKey: ['logs', 'list', 7, { start: 0 }],

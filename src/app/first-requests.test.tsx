@@ -396,6 +396,19 @@ describe('a screen the server has already refused', () => {
     expect(queryClient.getQueriesData({ queryKey: jobKeys.lists() })).toEqual([]);
     router.dispose();
   });
+
+  it("a refused page's tab, whose route has no key of its own, asks for nothing again either", async () => {
+    const url = '/manage/clientCompany/1/jobsites';
+    const { counts, once } = await startedOnce('subcontractor', url, [
+      '/clientCompany/1',
+      '/api/jobsites/datatables',
+    ]);
+    const router = createMemoryRouter(createAppRoutes(featureRoutes), { initialEntries: [url] });
+    registerRouter(router);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 10_000 });
+    expect(counts()).toEqual(once);
+    router.dispose();
+  });
 });
 
 describe('a tab the user may not open, on a page they may', () => {

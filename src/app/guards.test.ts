@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '@/api/auth';
+import { authKeys, permissionsQueryOptions } from '@/api/auth';
 import { queryClient } from '@/lib/query-client';
 import { returnState, session } from '@/lib/session';
 import { signInAs } from '@/test/test-utils';
@@ -56,6 +56,25 @@ describe('route guard', () => {
     ]);
     expect(tree[0].loader).toBeUndefined();
     expect(typeof tree[0].children?.[0].loader).toBe('function');
+  });
+
+  it("runs the loader of a route without a key only when its parents' keys are allowed", async () => {
+    await signInAs('staff');
+    // the permission list known, as once the shell has loaded
+    await queryClient.ensureQueryData(permissionsQueryOptions());
+    const asked: string[] = [];
+    const tabOf = (access: string) =>
+      withGuards([
+        {
+          path: 'page',
+          handle: { name: 'page', access },
+          children: [{ path: 'tab', handle: { name: 'tab' }, loader: () => (asked.push(access), 'rows') }],
+        },
+      ])[0].children![0].loader as (a: LoaderFunctionArgs) => Promise<unknown>;
+    expect(await tabOf('Daewon.Permissions.CanManageJobs')(args('/page/tab'))).toBe('rows');
+    // the page's guard sends the user away; the tab asks for nothing meanwhile
+    expect(await tabOf('/sysadmin')(args('/page/tab'))).toBeNull();
+    expect(asked).toEqual(['Daewon.Permissions.CanManageJobs']);
   });
 });
 

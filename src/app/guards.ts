@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { authKeys, currentUserQueryOptions, permissionsQueryOptions } from '@/api/auth';
 import { ensureDefaultRoles } from '@/api/roles';
-import { isAllowed, Permissions } from '@/lib/permissions';
+import { isAllowed, Permissions, type AccessKey } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import { loaderModuleOf, type AppRoute, type RouteHandle } from '@/lib/routing';
 import { returnState, session } from '@/lib/session';
@@ -75,20 +75,53 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Whether the permission list allows every access key of a route and its parents. */
+const allowsAll = (permissions: string[], keys: readonly AccessKey[]) =>
+  keys.every((key) => isAllowed(permissions, key));
+
+/** The wrapper of a loader, with the module a lazy loader loads still visible (lazyLoader, first-screens.ts). */
+const keepingModule = (wrapper: LoaderFunction, loader: LoaderFunction | undefined): LoaderFunction =>
+  Object.assign(wrapper, { loaderModule: loaderModuleOf(loader) });
+
+/**
+ * A route's loader that asks for nothing once the permission list, known by the time it would ask, refuses one of
+ * `keys` (the route's access and its parents'); the guard, its own or a parent's, sends the user away. On a cold
+ * start its module may arrive after the list; and when the server has already refused (403) an early request, the
+ * list will refuse the screen too, so it waits for the list (it would only ask again, for another 403).
+ */
+function askUnlessRefused(keys: readonly AccessKey[], loader: LoaderFunction | undefined): LoaderFunction {
+  const ask: LoaderFunction = async (args) => {
+    if (!loader) return null;
+    const loaderModule = loaderModuleOf(loader);
+    if (loaderModule) await loaderModule();
+    if (!queryClient.getQueryData(authKeys.permissions()) && earlyAnswerRefused(queryClient))
+      await loadPermissions().catch(() => undefined);
+    const known = queryClient.getQueryData<string[]>(authKeys.permissions());
+    return known && !allowsAll(known, keys) ? null : loader(args);
+  };
+  return keepingModule(ask, loader);
+}
+
 /**
  * Wraps a route's loader with the access check of its handle (A §4 route guard). Once the permission list is
  * known the check comes first, so a screen's data is not asked for a user who may not see it. On a cold start
  * (the list is still on its way) the screen's loader starts alongside it, so that the session check, the
  * permission list and the screen's first data all go out in one round; a user found not allowed is sent away
  * and the prefetched answer (the server refuses it anyway) is never shown. The loader asks for nothing once the
- * refusal is known (its module came after the list, or the server had already refused the early request).
+ * refusal is known (askUnlessRefused); `inherited` are the access keys of the route's parents.
  */
-export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunction): LoaderFunction {
+export function guardLoader(
+  handle: RouteHandle | undefined,
+  loader?: LoaderFunction,
+  inherited: readonly AccessKey[] = [],
+): LoaderFunction {
+  const access = handle?.access;
+  const ask = askUnlessRefused(access ? [...inherited, access] : inherited, loader);
   const guarded: LoaderFunction = async (args) => {
     requireToken(args.request);
-    if (!handle?.access) return loader ? loader(args) : null;
+    if (!access) return ask(args);
     const deny = (permissions: string[]) => {
-      if (isAllowed(permissions, handle.access)) return;
+      if (isAllowed(permissions, access)) return;
       // a relative redirect stays on the page the user was let into (e.g. a tab to its page): nothing to return to
       const withinPage = handle.redirectTo?.startsWith('.') ?? false;
       // a refused screen: what was asked for it before the permissions were known is never shown. Sent away, it is
@@ -103,39 +136,33 @@ export function guardLoader(handle: RouteHandle | undefined, loader?: LoaderFunc
     const known = queryClient.getQueryData<string[]>(authKeys.permissions());
     if (known) {
       deny(known);
-      return loader ? loader(args) : null;
+      return ask(args);
     }
     const permissions = loadPermissions();
-    // The loader asks for nothing once the screen is known to be refused: its module may arrive after the
-    // permission list, and an early request the server has already refused means the list will refuse the screen
-    // too (the loader would only ask again, for another 403).
-    const run = async () => {
-      const loaderModule = loaderModuleOf(loader);
-      if (loaderModule) await loaderModule();
-      if (earlyAnswerRefused(queryClient)) await permissions.catch(() => undefined);
-      const known = queryClient.getQueryData<string[]>(authKeys.permissions());
-      if (!loader || (known && !isAllowed(known, handle.access))) return null;
-      return loader(args);
-    };
-    const data = run();
+    const data = Promise.resolve(ask(args));
     data.catch(() => undefined);
     deny(await permissions);
     return data;
   };
-  // the module a lazy loader loads stays visible through the guard (lazyLoader, src/app/first-screens.ts)
-  return Object.assign(guarded, { loaderModule: loaderModuleOf(loader) });
+  return keepingModule(guarded, loader);
 }
 
-/** Applies the guard to every route of a tree that declares an access key. */
-export function withGuards(routes: AppRoute[]): AppRoute[] {
+/**
+ * Applies the guard to every route of a tree that declares an access key. A route without one under a route with
+ * one (a detail page's tab) asks for nothing once its parents' access is refused: its loader runs alongside theirs.
+ */
+export function withGuards(routes: AppRoute[], inherited: readonly AccessKey[] = []): AppRoute[] {
   return routes.map((route) => {
-    const children = route.children ? withGuards(route.children) : undefined;
-    const guarded = route.handle?.access
-      ? {
-          ...route,
-          loader: guardLoader(route.handle, typeof route.loader === 'function' ? route.loader : undefined),
-        }
-      : { ...route };
+    const access = route.handle?.access;
+    const children = route.children
+      ? withGuards(route.children, access ? [...inherited, access] : inherited)
+      : undefined;
+    const loader = typeof route.loader === 'function' ? route.loader : undefined;
+    const guarded = access
+      ? { ...route, loader: guardLoader(route.handle, loader, inherited) }
+      : loader && inherited.length > 0
+        ? { ...route, loader: askUnlessRefused(inherited, loader) }
+        : { ...route };
     if (children) (guarded as AppRoute).children = children;
     return guarded as AppRoute;
   });

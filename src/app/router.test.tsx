@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, mockControl, server } from '../../mocks/node';
@@ -169,7 +169,7 @@ describe('routing, guards and sign-in', () => {
     // The session ends on the server; the next call answers 401.
     db.sessions.length = 0;
     queryClient.removeQueries({ queryKey: authKeys.all });
-    await router.navigate('/redirecting');
+    await act(() => router.navigate('/redirecting'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(returnState.peek()).toBe('/redirecting');
     await fillSignIn('staff@example.com', 'demo1234{Enter}');
@@ -199,14 +199,14 @@ describe('routing, guards and sign-in', () => {
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     // the start page goes to the first screen the user may open, found in the same tables
-    await router.navigate('/');
+    await act(() => router.navigate('/'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path));
     // a guarded screen stays guarded, and an unknown URL still goes to /redirecting
-    await router.navigate('/manage/clientCompany');
+    await act(() => router.navigate('/manage/clientCompany'));
     expect(
       await screen.findByRole('heading', { name: 'Builders', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await router.navigate('/no/such/page');
+    await act(() => router.navigate('/no/such/page'));
     await waitFor(() => expect(router.state.location.pathname).toBe(routeRegistry.get('jobs.report')!.path), {
       timeout: 10_000,
     });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackProvider } from '@/components/feedback';
@@ -17,8 +17,9 @@ export async function signInAs(
   email: 'admin' | 'staff' | 'finance' | 'payments' | 'subcontractor' | 'client' | string,
 ) {
   const login = email.includes('@') ? email : `${email}@example.com`;
-  const token = await signIn({ Login: login, Password: DEMO_PASSWORD });
-  session.setToken(token);
+  // inside act: the call moves the busy spinner of whatever the test has already rendered
+  const token = await act(() => signIn({ Login: login, Password: DEMO_PASSWORD }));
+  act(() => session.setToken(token));
   return token;
 }
 

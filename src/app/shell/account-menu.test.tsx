@@ -73,7 +73,7 @@ describe('account menu: Change Password for the signed-in user (issue 25 §3)', 
     expect(session.getToken()).toBe(token);
     expect(screen.getByRole('button', { name: /Welcome Luis Ortega/ })).toBeInTheDocument();
     await expect(
-      signIn({ Login: 'subcontractor@example.com', Password: NEW_PASSWORD }),
+      act(() => signIn({ Login: 'subcontractor@example.com', Password: NEW_PASSWORD })),
     ).resolves.toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb, server } from '../../../mocks/node';
@@ -180,8 +180,9 @@ describe('impersonation (decision 17)', () => {
     expect(paths).toContain('GET /membership.api/auth/CancelImpersonation');
     // Back to the administrator, with the same token.
     expect(session.getToken()).toBe(token);
-    expect(await getCurrentUser()).toEqual({ userName: 'Alex Morgan' });
-    expect(await getPermissions()).toContain(Permissions.SysAdmin);
+    // asked inside act: each call moves the rendered page's busy spinner
+    expect(await act(() => getCurrentUser())).toEqual({ userName: 'Alex Morgan' });
+    expect(await act(() => getPermissions())).toContain(Permissions.SysAdmin);
   });
 
   it('a failed Cancel Impersonation shows the error and does not reload', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -158,7 +158,7 @@ describe('form dialog save', () => {
 
     // signed in again and back: the dialog reopens with the draft and says so
     await signInAs('staff');
-    await router.navigate(returnState.take() ?? '/');
+    await act(() => router.navigate(returnState.take() ?? '/'));
     const again = await screen.findByRole('dialog', { name: 'New model' });
     // the draft is put in the form by an effect just after the dialog appears
     await waitFor(() => expect(within(again).getByLabelText('Name')).toHaveValue('Cedar'));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router-dom';
 import { renderRoutes, signInAs } from '@/test/test-utils';
@@ -49,7 +49,7 @@ describe('tabbed detail pages', () => {
     const tabs = screen.getAllByRole('link').map((l) => l.textContent);
     expect(tabs).toEqual(['Notes', 'Files', 'Orders']);
     expect(screen.getByRole('link', { name: 'Notes' })).toHaveAttribute('aria-current', 'page');
-    await router.navigate('/thing/7/po/detail/3');
+    await act(() => router.navigate('/thing/7/po/detail/3'));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
     );
@@ -64,7 +64,7 @@ describe('tabbed detail pages', () => {
     expect(router.state.location.hash).toBe('#lots');
     expect(await screen.findByText('notes page')).toBeInTheDocument();
 
-    await router.navigate('/thing/8?only=query');
+    await act(() => router.navigate('/thing/8?only=query'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/thing/8/notes'));
     expect(router.state.location.search).toBe('?only=query');
     expect(router.state.location.hash).toBe('');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
@@ -52,7 +52,8 @@ describe('notes tab draft', () => {
     await waitFor(() => expect(notes).not.toHaveAttribute('readonly'));
     await user.type(notes, ' Call the owner first.');
 
-    void router.navigate('/redirecting');
+    // leaving the way a user does: the page's Back to list link
+    await user.click(screen.getByRole('link', { name: 'Back to list' }));
     const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() =>
@@ -64,7 +65,7 @@ describe('notes tab draft', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
     expect(drafts.read('jobNotes', job.Id)).toBeNull();
-    void router.navigate('/redirecting');
+    await act(() => router.navigate('/redirecting'));
     expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });

@@ -183,6 +183,40 @@ function compileHints(): Plugin {
 }
 
 /**
+ * The forms' validation library (zod, 85 KB) loads with a form: a dialog when it opens, a form tab through its
+ * loader. A first screen that imports it for a constant (the role list did, for its form's draft id) makes every
+ * cold start of that screen fetch and compile it before the first row; the build fails instead. The one first
+ * screen that is itself a form, a role's info tab, draws its fields in its first paint and takes it along.
+ */
+const FORM_FIRST_SCREENS = ['membership/role-detail/role-info-tab.tsx'];
+function firstScreensWithoutValidation(): Plugin {
+  return {
+    name: 'first-screens-without-validation',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const needsValidation = (fileName: string, seen = new Set<string>()): boolean => {
+        if (seen.has(fileName)) return false;
+        seen.add(fileName);
+        const chunk = byFile.get(fileName);
+        if (!chunk) return false;
+        if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))) return true;
+        return chunk.imports.some((f) => needsValidation(f, seen));
+      };
+      for (const module of new Set(Object.values(FIRST_SCREENS).flat())) {
+        if (FORM_FIRST_SCREENS.includes(module)) continue;
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/features/${module}`));
+        if (chunk && needsValidation(chunk.fileName))
+          throw new Error(
+            `first-screens-without-validation: ${module} (src/app/first-screens.ts) imports zod before its first paint`,
+          );
+      }
+    },
+  };
+}
+
+/**
  * React Router's package names only its development build (its exports have no production condition), with its
  * development warnings on (remix-run/react-router#14102, #14753): a production build takes its production files,
  * which differ only in having them off.
@@ -235,6 +269,7 @@ export default defineConfig(({ mode, command }) => {
       bootstrapSubsetPlugin(),
       signedInPreload('AuthToken'),
       compileHints(),
+      firstScreensWithoutValidation(),
       asciiCss(),
       cspHashesPlugin(),
     ],

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/utils';
+import { drafts } from '@/lib/drafts';
 import type { AppRoute } from '@/lib/routing';
 import { renderRoutes, signInAs } from '@/test/test-utils';
+import { ROLE_FORM_ID } from './roles/role-draft';
 import { membershipFeature } from './routes';
 
 // long journeys through several lazy chunks, on a shared 2-core machine
@@ -340,6 +342,18 @@ describe('roles', () => {
       expect(router.state.location.pathname).toBe(`/membership/role/details/${role.Id}/roleInfo`),
     );
     expect(await screen.findByRole('heading', { name: 'Estimators', level: 1 })).toBeInTheDocument();
+  });
+
+  it('reopens Add Role with a new role typed before a reload, and says so', async () => {
+    drafts.write(ROLE_FORM_ID, null, { Name: 'Surveyors', Description: 'Walk the lots' });
+    await open('/membership/role/list');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' }, SLOW);
+    // the draft is put in the form by an effect just after the dialog appears
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Surveyors'));
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Walk the lots');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Unsaved changes from earlier were restored.',
+    );
   });
 
   it('edits a role with Save disabled while the name is empty, then removes it after the confirmation', async () => {

@@ -9,7 +9,8 @@ import { useDeleteRole, useUpdateRole } from '@/api/role-admin';
 import { confirmedDelete } from '@/components/feedback';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
-import { ROLE_FORM_ID, roleFormSchema, type RoleFormValues } from '../roles/role-schema';
+import { ROLE_FORM_ID } from '../roles/role-draft';
+import { roleFormSchema, type RoleFormValues } from '../roles/role-schema';
 import { useDetailRole } from './role-detail-page';
 
 /**

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateRole } from '@/api/role-admin';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
-import { ROLE_FORM_ID, roleFormSchema, type RoleFormValues } from './role-schema';
+import { ROLE_FORM_ID } from './role-draft';
+import { roleFormSchema, type RoleFormValues } from './role-schema';
 
 const EMPTY: RoleFormValues = { Name: '', Description: '' };
 

@@ -3,10 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/roles';
 import { ListPage, type ColumnView } from '@/components/data-table';
-import { useReopenDraft } from '@/components/form';
 import { lazyDialog } from '@/components/modal';
 import { roleListSource } from './role-list-source';
-import { ROLE_FORM_ID } from './role-schema';
+import { useReopenRoleForm } from './role-draft';
 
 const RoleCreateDialog = lazyDialog(() => import('./role-create-dialog').then((m) => m.RoleCreateDialog));
 
@@ -15,7 +14,7 @@ export function RoleListPage() {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   // a draft of a new role waiting after a reload or a sign-in reopens its dialog
-  useReopenDraft({ formId: ROLE_FORM_ID, load: () => Promise.resolve(null), open: () => setAdding(true) });
+  useReopenRoleForm(() => setAdding(true));
   const views = useMemo<Record<string, ColumnView<Role>>>(
     () => ({
       Id: { header: t('membership.roles.id'), kind: 'number' },

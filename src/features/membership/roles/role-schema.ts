@@ -7,5 +7,3 @@ export const roleFormSchema = z.object({
 });
 
 export type RoleFormValues = z.infer<typeof roleFormSchema>;
-
-export const ROLE_FORM_ID = 'membershipRole';

@@ -183,12 +183,11 @@ function compileHints(): Plugin {
 }
 
 /**
- * The forms' validation library (zod, 85 KB) loads with a form: a dialog when it opens, a form tab through its
- * loader. A first screen that imports it for a constant (the role list did, for its form's draft id) makes every
- * cold start of that screen fetch and compile it before the first row; the build fails instead. The one first
- * screen that is itself a form, a role's info tab, draws its fields in its first paint and takes it along.
+ * The forms' validation library (zod, 85 KB) loads with a form: a dialog when it opens, an edit mode when editing
+ * starts, a form tab through its loader. A first screen that imports it for a constant (the role list did, for its
+ * form's draft id) or for an edit mode it does not show yet (a role's info tab did) makes every cold start of that
+ * screen fetch and compile it before the first paint; the build fails instead.
  */
-const FORM_FIRST_SCREENS = ['membership/role-detail/role-info-tab.tsx'];
 function firstScreensWithoutValidation(): Plugin {
   return {
     name: 'first-screens-without-validation',
@@ -205,7 +204,6 @@ function firstScreensWithoutValidation(): Plugin {
         return chunk.imports.some((f) => needsValidation(f, seen));
       };
       for (const module of new Set(Object.values(FIRST_SCREENS).flat())) {
-        if (FORM_FIRST_SCREENS.includes(module)) continue;
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/features/${module}`));
         if (chunk && needsValidation(chunk.fileName))
           throw new Error(

@@ -245,4 +245,42 @@ test.describe('membership administration', () => {
     await expect(table.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('an admin renames a role; a reload in the middle keeps what was typed', async ({ page }) => {
+    const suffix = Date.now() % 100000;
+    // the browser's "leave site?" of a reload with changes: accepted
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await page.goto('/membership/role/list');
+    await page.getByRole('button', { name: 'Add Role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Role' });
+    await dialog.getByLabel(/^Name/).fill(`Surveyors ${suffix}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: `Surveyors ${suffix}`, level: 1 })).toBeVisible();
+
+    // view mode first; Edit loads the form
+    const panel = page.getByRole('form', { name: 'General Information' });
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await panel.getByLabel(/^Name/).fill(`Site Surveyors ${suffix}`);
+    await panel.getByLabel('Description').fill('Walk the lots before siding');
+    await page.reload();
+    await expect(panel.getByRole('status')).toHaveText(/Unsaved changes from earlier were restored\./);
+    await expect(panel.getByLabel(/^Name/)).toHaveValue(`Site Surveyors ${suffix}`);
+    await expect(panel.getByLabel('Description')).toHaveValue('Walk the lots before siding');
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/role-info-restored.png' });
+
+    await expectToast(page, 'Role saved successfully', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Site Surveyors ${suffix}`, level: 1 })).toBeVisible();
+    // saved: a reload opens the view mode
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
 });

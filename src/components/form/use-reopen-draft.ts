@@ -5,8 +5,11 @@ import { drafts, type DraftRecordId } from '@/lib/drafts';
 export interface UseReopenDraftOptions<T> {
   /** The form's id, as given to `useFormDraft`. */
   formId: string;
-  /** Only this record's draft (a detail page); the newest draft of any record when left out (a list page). */
-  recordId?: number | string;
+  /**
+   * Only this record's draft (a detail page), or with null only a create form's (a list whose dialog only creates,
+   * when the same form id also edits on a detail page); the newest draft of any record when left out (a list page).
+   */
+  recordId?: DraftRecordId;
   /** Loads the record of an edit draft (e.g. `(id) => queryClient.fetchQuery(jobQueryOptions(id))`). */
   load: (recordId: number) => Promise<T>;
   /** Opens the dialog: with the loaded record for an edit, with null for a create. */

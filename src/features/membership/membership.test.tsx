@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
@@ -356,11 +356,35 @@ describe('roles', () => {
     );
   });
 
+  it('reopens a role’s edit mode with what was typed before a reload; the role list leaves that draft alone', async () => {
+    const role = db.roles.find((r) => r.Name === 'BizProduction')!;
+    drafts.write(ROLE_FORM_ID, role.Id, { Name: 'Field Service', Description: role.Description ?? '' });
+    const list = await open('/membership/role/list');
+    expect(
+      await within(await screen.findByRole('table', { name: 'Roles' })).findByText('BizProduction'),
+    ).toBeVisible();
+    // Add Role creates: another role's waiting edit does not open it
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Add Role' })).not.toBeInTheDocument();
+    list.unmount();
+
+    await open(`/membership/role/details/${role.Id}/roleInfo`);
+    const form = await screen.findByRole('form', { name: 'General Information' }, SLOW);
+    await waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveValue('Field Service'));
+    expect(within(form).getByRole('status')).toHaveTextContent('Unsaved changes from earlier were restored.');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(drafts.read(ROLE_FORM_ID, role.Id)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+  });
+
   it('edits a role with Save disabled while the name is empty, then removes it after the confirmation', async () => {
     const role = db.roles.find((r) => r.Name === 'BizClient')!;
     const { user, router } = await open(`/membership/role/details/${role.Id}/roleInfo`);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const name = screen.getByLabelText(/^Name/);
+    // the edit mode's code loads when editing starts
+    const name = await screen.findByLabelText(/^Name/, {}, SLOW);
     await user.clear(name);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(name, 'BizClients');

@@ -1,50 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useDeleteRole, useUpdateRole } from '@/api/role-admin';
-import { confirmedDelete } from '@/components/feedback';
-import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
+import { useDeleteRole } from '@/api/role-admin';
+import { confirmedDelete, LoadingSpinner } from '@/components/feedback';
+import { useReopenDraft } from '@/components/form';
 import { DetailList, useViewEdit, ViewEditPanel } from '@/components/view-edit';
+import { lazyComponent } from '@/lib/lazy-component';
 import { ROLE_FORM_ID } from '../roles/role-draft';
-import { roleFormSchema, type RoleFormValues } from '../roles/role-schema';
 import { useDetailRole } from './role-detail-page';
 
+const RoleInfoEditor = lazyComponent(
+  () => import('./role-info-editor').then((m) => m.RoleInfoEditor),
+  LoadingSpinner,
+);
+
 /**
- * The roleInfo tab (C §2, C §4): General Information in view mode, edit mode with Save (disabled while the
- * name is empty) and Discard; Remove asks 'Are you sure you want to delete this role?'.
+ * The roleInfo tab (C §2, C §4): General Information in view mode; Edit gives the edit mode (./role-info-editor,
+ * whose code loads then) with Save (disabled while the name is empty) and Discard; Remove asks 'Are you sure you
+ * want to delete this role?'.
  */
 export function RoleInfoTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useDetailRole();
-  const current = useMemo<RoleFormValues>(
+  const current = useMemo(
     () => ({ Name: role.Name, Description: role.Description ?? '' }),
     [role.Name, role.Description],
   );
   const ve = useViewEdit(current);
-  const form = useForm<RoleFormValues>({ resolver: zodResolver(roleFormSchema), defaultValues: current });
-  const draft = useFormDraft({
+  // a draft of the role's form waiting after a reload or a sign-in reopens the edit mode, which restores it
+  useReopenDraft({
     formId: ROLE_FORM_ID,
     recordId: role.Id,
-    form,
-    savedValues: current,
-    active: ve.isEditing,
+    load: () => Promise.resolve(role),
+    open: () => ve.edit(),
   });
-  const update = useUpdateRole();
   const remove = useDeleteRole();
-  const save = useFormSave({
-    form,
-    draft,
-    save: (values) => update.mutateAsync({ ...values, Id: role.Id }),
-    success: t('membership.roleDetail.saved'),
-    onSaved: () => ve.saved(),
-  });
-  const name = form.watch('Name');
-  const { errors, submitCount } = form.formState;
 
   const deleteRole = async () => {
     const deleted = await confirmedDelete({
@@ -60,44 +52,16 @@ export function RoleInfoTab() {
 
   return (
     <>
-      <ViewEditPanel
-        title={t('membership.roleDetail.general')}
-        isEditing={ve.isEditing}
-        onEdit={() => {
-          form.reset(current);
-          ve.edit();
-        }}
-        onDiscard={() => {
-          draft.discard();
-          ve.discard();
-        }}
-        onSave={() => void save.submit()}
-        isSaving={save.saving}
-        canSave={!!name?.trim()}
-      >
-        {ve.isEditing ? (
-          <Form
-            noValidate
-            aria-label={t('membership.roleDetail.general')}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (name?.trim()) void save.submit(e);
-            }}
-          >
-            <DraftNotice draft={draft} />
-            <FormField
-              label={t('membership.roles.name')}
-              error={errors.Name}
-              showErrors={submitCount > 0}
-              required
-            >
-              {(c) => <Form.Control {...c} {...form.register('Name')} />}
-            </FormField>
-            <FormField label={t('membership.roles.description')} error={errors.Description}>
-              {(c) => <Form.Control {...c} as="textarea" rows={3} {...form.register('Description')} />}
-            </FormField>
-          </Form>
-        ) : (
+      {ve.isEditing ? (
+        <RoleInfoEditor roleId={role.Id} current={current} onSaved={ve.saved} onDiscard={ve.discard} />
+      ) : (
+        <ViewEditPanel
+          title={t('membership.roleDetail.general')}
+          isEditing={false}
+          onEdit={ve.edit}
+          onDiscard={ve.discard}
+          onSave={() => undefined}
+        >
           <DetailList
             items={[
               { label: t('membership.roles.id'), value: role.Id },
@@ -105,8 +69,8 @@ export function RoleInfoTab() {
               { label: t('membership.roles.description'), value: role.Description },
             ]}
           />
-        )}
-      </ViewEditPanel>
+        </ViewEditPanel>
+      )}
       <Button
         variant="outline-danger"
         onClick={() => void deleteRole()}

@@ -6,7 +6,10 @@ import { useReopenDraft } from '@/components/form';
  */
 export const ROLE_FORM_ID = 'membershipRole';
 
-/** The list reopens the create dialog when a draft of a new role waits (after a reload or a sign-in). */
+/**
+ * The list reopens the create dialog when a draft of a new role waits (after a reload or a sign-in); a role's own
+ * draft waits for its info tab.
+ */
 export function useReopenRoleForm(open: () => void) {
-  useReopenDraft({ formId: ROLE_FORM_ID, load: () => Promise.resolve(null), open });
+  useReopenDraft({ formId: ROLE_FORM_ID, recordId: null, load: () => Promise.resolve(null), open });
 }

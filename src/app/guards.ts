@@ -69,8 +69,11 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
   if (token && defaultRolesCheckedFor !== token && isAllowed(permissions, Permissions.SysAdmin)) {
     defaultRolesCheckedFor = token;
     // Decision 13: create the missing default roles, in the background (no spinner, nothing awaited), once the
-    // browser is idle: the first screen's rows come first.
-    whenIdle(() => void ensureDefaultRoles(queryClient).catch(() => undefined));
+    // browser is idle: the first screen's rows come first. Not for a session that has ended meanwhile (signed out,
+    // the demo data reset): its calls would only be refused.
+    whenIdle(() => {
+      if (session.getToken() === token) void ensureDefaultRoles(queryClient).catch(() => undefined);
+    });
   }
   return null;
 }

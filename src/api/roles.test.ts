@@ -20,12 +20,18 @@ function recordRoleReads() {
 describe('ensureDefaultRoles', () => {
   it('reads the roles once, in the background, creates the missing ones and has the roles read again', async () => {
     await signInAs('admin');
+    // a role's detail page is open: the new roles do not change that role
+    queryClient.setQueryData(
+      roleKeys.detail(3),
+      db.roles.find((r) => r.Id === 3),
+    );
     const reads = recordRoleReads();
     expect(await ensureDefaultRoles(queryClient)).toEqual(['BizVicePresident', 'BizService']);
     expect(reads).toEqual(['true']);
     expect(db.roles.map((r) => r.Name)).toEqual(expect.arrayContaining(['BizVicePresident', 'BizService']));
     // the cached list is out of date once roles were created: the roles' screens read it again
     expect(queryClient.getQueryState(roleKeys.lists())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(roleKeys.detail(3))?.isInvalidated).toBe(false);
   });
 
   it('asks nothing when a screen has read the roles this session, and creates none that exist', async () => {

@@ -52,6 +52,9 @@ export async function ensureDefaultRoles(client: QueryClient): Promise<string[]>
   const missing = DEFAULT_ROLES.filter((r) => !existing.has(r.Name.toLowerCase()));
   for (const role of missing)
     await createRole({ Name: role.Name, Description: role.Description }, background);
-  if (missing.length) void client.invalidateQueries({ queryKey: roleKeys.all });
+  // the roles' lists and table are out of date; a role's own record and permissions are not (a detail page open
+  // at that moment would read its role again for nothing)
+  if (missing.length)
+    void client.invalidateQueries({ queryKey: roleKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
   return missing.map((r) => r.Name);
 }

@@ -259,9 +259,15 @@ test.describe('membership administration', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: `Surveyors ${suffix}`, level: 1 })).toBeVisible();
 
-    // view mode first; Edit loads the form
+    // view mode first, without the form's code: the pointer on Edit starts loading it, before the click
     const panel = page.getByRole('form', { name: 'General Information' });
     await expect(panel).toHaveCount(0);
+    const editorCode = page.waitForResponse(
+      (response) => /role-info-editor-[\w-]+\.js$/.test(response.url()),
+      { timeout: 15_000 },
+    );
+    await page.getByRole('button', { name: 'Edit' }).hover();
+    await editorCode;
     await page.getByRole('button', { name: 'Edit' }).click();
     await panel.getByLabel(/^Name/).fill(`Site Surveyors ${suffix}`);
     await panel.getByLabel('Description').fill('Walk the lots before siding');

@@ -8,6 +8,11 @@ export interface ViewEditPanelProps {
   onEdit: () => void;
   onSave: () => void;
   onDiscard: () => void;
+  /**
+   * Loads a lazily loaded edit mode's code (`lazyComponent`'s `preload`): called when the pointer or the keyboard
+   * focus reaches Edit, so that the code is in, or on its way, by the click. A failed load is left to the edit mode.
+   */
+  preloadEditor?: () => Promise<unknown>;
   /** Save is disabled (and shows a spinner) while saving */
   isSaving?: boolean;
   /** false hides the Edit button (no permission); true by default */
@@ -33,6 +38,7 @@ export function ViewEditPanel({
   onEdit,
   onSave,
   onDiscard,
+  preloadEditor,
   isSaving = false,
   canEdit = true,
   canSave = true,
@@ -40,6 +46,7 @@ export function ViewEditPanel({
   className,
 }: ViewEditPanelProps) {
   const { t } = useTranslation();
+  const editIntent = preloadEditor && (() => void preloadEditor().catch(() => undefined));
   return (
     <Card className={['view-edit-panel mb-3', className].filter(Boolean).join(' ')}>
       <Card.Header className="d-flex align-items-center justify-content-between gap-2">
@@ -59,7 +66,13 @@ export function ViewEditPanel({
             </>
           ) : (
             canEdit && (
-              <Button size="sm" variant="outline-primary" onClick={onEdit}>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={onEdit}
+                onPointerEnter={editIntent}
+                onFocus={editIntent}
+              >
                 {t('common.viewEdit.edit')}
               </Button>
             )

@@ -125,6 +125,32 @@ describe('ViewEditPanel', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'T' })).toBeInTheDocument();
   });
+
+  it('tells when the pointer or the keyboard focus reaches Edit, before the click', async () => {
+    const user = userEvent.setup();
+    const preloadEditor = vi.fn(() => Promise.reject(new Error('offline')));
+    const onEdit = vi.fn();
+    renderWithProviders(
+      <ViewEditPanel
+        title="T"
+        isEditing={false}
+        onEdit={onEdit}
+        preloadEditor={preloadEditor}
+        onSave={vi.fn()}
+        onDiscard={vi.fn()}
+      >
+        body
+      </ViewEditPanel>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Edit' }));
+    expect(preloadEditor).toHaveBeenCalledTimes(1);
+    expect(onEdit).not.toHaveBeenCalled();
+    await user.unhover(screen.getByRole('button', { name: 'Edit' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(preloadEditor).toHaveBeenCalledTimes(2);
+    expect(onEdit).not.toHaveBeenCalled();
+  });
 });
 
 describe('DetailList', () => {

@@ -27,6 +27,7 @@ export function ClientCompanyInfoPanel({ company }: { company: ClientCompany }) 
       title={t('builders.detail.info')}
       isEditing={false}
       onEdit={ve.edit}
+      preloadEditor={ClientCompanyInfoEditor.preload}
       onDiscard={ve.discard}
       onSave={() => undefined}
     >

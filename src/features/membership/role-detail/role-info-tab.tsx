@@ -59,6 +59,7 @@ export function RoleInfoTab() {
           title={t('membership.roleDetail.general')}
           isEditing={false}
           onEdit={ve.edit}
+          preloadEditor={RoleInfoEditor.preload}
           onDiscard={ve.discard}
           onSave={() => undefined}
         >

@@ -42,6 +42,7 @@ export function PersonalInfoTab() {
       title={t('membership.userDetail.personalInfo')}
       isEditing={false}
       onEdit={ve.edit}
+      preloadEditor={PersonalInfoEditor.preload}
       onDiscard={ve.discard}
       onSave={() => undefined}
     >

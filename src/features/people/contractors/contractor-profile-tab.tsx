@@ -35,6 +35,7 @@ export function ContractorProfileTab() {
       title={t('people.contractor.profile')}
       isEditing={false}
       onEdit={() => setEditing(true)}
+      preloadEditor={ContractorProfileEditor.preload}
       onDiscard={() => undefined}
       onSave={() => undefined}
     >

@@ -129,6 +129,38 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     expect(await serverCount(page, tag)).toBe(2);
   });
 
+  test('a connection lost before Create Work Log is opened: the dialog opens and the job is found offline', async ({
+    page,
+    context,
+  }) => {
+    allowTime(180_000);
+    const tag = `OFF${Date.now() % 100000}`;
+    // once the table is in, the screen loads the dialogs' code and the subcontractor's jobs while idle
+    const jobsListed = page.waitForResponse(
+      (r) => /\/api\/jobs\/autocomplete\?currentUserOnly=true$/.test(r.url()) && r.ok(),
+    );
+    const dialogCode = page.waitForResponse((r) => /work-log-create-dialog-[\w-]+\.js$/.test(r.url()));
+    await openWorkLogs(page);
+    await Promise.all([jobsListed, dialogCode]);
+
+    await context.setOffline(true);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+    const dialog = await fillCreateDialog(page, [`${tag} garage`]);
+    await page.screenshot({ path: 'shots/outbox-offline-create-1366.png' });
+    await save(page, dialog);
+    await expect(
+      page.getByText('Saved on this laptop — will be sent when the connection is back'),
+    ).toBeVisible();
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+
+    await context.setOffline(false);
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 70_000 });
+    await expect(page.getByRole('cell', { name: `${tag} garage`, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await serverCount(page, tag)).toBe(1);
+  });
+
   test('a send whose answer was lost after the server stored it is not sent twice', async ({
     page,
     context,

@@ -10,7 +10,8 @@ import { useEffect, useState, type ComponentType } from 'react';
  * waited for that timer, and longer when another boundary drew its fallback meanwhile (the user manager's form:
  * its code in 1.7 s, drawn at 3.9 s at 4x in a trace, after the header's outbox indicator had drawn its fallback).
  * Here the code's arrival is an ordinary state update, rendered at once. Code that is in already (preloaded by a
- * route loader through the same `load`) is drawn in the first render.
+ * route loader through the same `load`) is drawn in the first render. `LoadError`, when given, is drawn with the
+ * same props instead of throwing when the code cannot be loaded (no connection): a dialog says so and closes.
  *
  * @example
  * const Chart = lazyComponent(() => import('./chart').then((m) => m.Chart), ChartPlaceholder);
@@ -18,6 +19,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback?: ComponentType,
+  LoadError?: ComponentType<P>,
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -50,7 +52,10 @@ export function lazyComponent<P extends object>(
         live = false;
       };
     }, [component]);
-    if (state.error) throw state.error;
+    if (state.error) {
+      if (LoadError) return <LoadError {...props} />;
+      throw state.error;
+    }
     if (!component) return Fallback ? <Fallback /> : null;
     const Loaded = component;
     return <Loaded {...props} />;

@@ -1,5 +1,25 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/components/feedback/feedback-store';
 import { lazyComponent } from '@/lib/lazy-component';
+
+/**
+ * A dialog whose code could not be loaded (no connection, or a new deployment replaced its chunk): an error toast
+ * says so and the dialog closes (its `onHide`), instead of the page's error screen taking the place of the screen
+ * and what it shows. The next opening loads again.
+ */
+function DialogLoadError(props: object) {
+  const { t } = useTranslation();
+  const onHide = (props as { onHide?: () => void }).onHide;
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    feedback.notify.error(t('common.feedback.partNotLoaded'));
+    onHide?.();
+  }, [t, onHide]);
+  return null;
+}
 
 /**
  * A dialog whose code (its form, pickers, date inputs, validation) loads when it first opens, not with the
@@ -14,7 +34,7 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => !!(props as { show?: boolean }).show,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
-  const Dialog = lazyComponent(load);
+  const Dialog = lazyComponent(load, undefined, DialogLoadError);
   function LazyDialog(props: P) {
     if (!isOpen(props)) return null;
     return <Dialog {...props} />;

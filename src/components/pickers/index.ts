@@ -18,6 +18,7 @@ export {
   jobSiteToOption,
   jobToOption,
   prefetchPickerLists,
+  searchJobs,
   userToOption,
   type BuilderPickerProps,
   type ContractorPickerProps,

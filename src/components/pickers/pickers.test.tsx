@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, mockControl } from '@mocks/node';
-import { invoiceStatusToRequest } from '@/api/autocomplete';
+import { invoiceStatusToRequest, jobAutocompleteQueryOptions } from '@/api/autocomplete';
+import { queryClient } from '@/lib/query-client';
 import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
   AsyncPicker,
@@ -16,6 +18,8 @@ import {
   JobModelPicker,
   JobPicker,
   JobSitePicker,
+  jobToOption,
+  searchJobs,
   SelectField,
   UserPicker,
   type InvoiceStatusValue,
@@ -316,6 +320,54 @@ describe('JobPicker', () => {
     const site = db.jobSites.find((s) => s.Name === 'Foxhall Village');
     const job = db.jobs.find((j) => j.Id === onChange.mock.calls[0][0]);
     expect(job?.JobSiteId).toBe(site?.Id);
+  });
+});
+
+describe('JobPicker without a connection', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("searches the jobs it listed before (a subcontractor's, loaded ahead), and says so when it has none", async () => {
+    const user = userEvent.setup();
+    await signInAs('subcontractor');
+    const jobs = await queryClient.fetchQuery(jobAutocompleteQueryOptions({ currentUserOnly: true }));
+    expect(jobs.length).toBeGreaterThan(1);
+    const wanted = jobs[0];
+    // the connection drops: the browser says offline and every call fails as unreachable
+    onlineManager.setOnline(false);
+    mockControl.networkError('GET', /\/api\/jobs\/autocomplete/);
+    const onChange = vi.fn();
+    const { unmount } = renderWithProviders(
+      <JobPicker aria-label="Job" currentUserOnly value={null} onChange={onChange} />,
+    );
+    await user.type(
+      screen.getByRole('combobox', { name: 'Job' }),
+      `${wanted.LotGroupCode} ${wanted.JobSiteName}`,
+    );
+    const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
+    expect(options.map((o) => o.textContent)).toEqual(
+      searchJobs(jobs, `${wanted.LotGroupCode} ${wanted.JobSiteName}`).map((j) => jobToOption(j).label),
+    );
+    await user.click(options[0]);
+    expect(onChange).toHaveBeenCalledWith(wanted.Id);
+    unmount();
+
+    // a staff picker (every job) has listed nothing before: the error line, not a search that never ends
+    renderWithProviders(<JobPicker aria-label="Any job" value={null} onChange={() => undefined} />);
+    await user.type(screen.getByRole('combobox', { name: 'Any job' }), 'Foxhall');
+    expect(await screen.findByText(LOAD_ERROR, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('searchJobs', () => {
+  const jobs = [
+    { Id: 117, BuilderName: 'Oakmont Residential', JobSiteName: 'Foxhall Village', LotGroupCode: 'FV-12' },
+    { Id: 204, BuilderName: 'Brookfield Ridge Homes', JobSiteName: 'Cedar Hollow', LotGroupCode: 'CH-3' },
+  ];
+  it('keeps the jobs holding every typed word in their label or id, case aside', () => {
+    expect(searchJobs(jobs, 'foxhall fv-12').map((j) => j.Id)).toEqual([117]);
+    expect(searchJobs(jobs, '204').map((j) => j.Id)).toEqual([204]);
+    expect(searchJobs(jobs, '  ').map((j) => j.Id)).toEqual([117, 204]);
+    expect(searchJobs(jobs, 'cedar oakmont')).toEqual([]);
   });
 });
 

@@ -32,6 +32,7 @@ import { getJob, jobKeys } from '@/api/jobs';
 import { useSubcontractorCompliance } from '@/api/subcontractor-documents';
 import { ComplianceFlag } from '@/components/compliance/compliance-flag';
 import { Roles } from '@/lib/permissions';
+import { toApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
 import { ContractorWarnings } from './contractor-warnings';
@@ -311,6 +312,15 @@ export const jobToOption = (j: JobSuggestion): PickerOption<number, JobSuggestio
   item: j,
 });
 
+/** The jobs whose label, lot group code or id hold every word typed (case aside): a job search without the server. */
+export function searchJobs(jobs: readonly JobSuggestion[], query: string): JobSuggestion[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return jobs.filter((job) => {
+    const text = `${jobToOption(job).label} ${job.Id}`.toLowerCase();
+    return terms.every((term) => text.includes(term));
+  });
+}
+
 export type JobPickerProps = ReadyPickerProps &
   SingleIdProps & {
     /** only the signed-in user's jobs */
@@ -332,16 +342,23 @@ export type JobPickerProps = ReadyPickerProps &
 export function JobPicker(props: JobPickerProps) {
   const { t } = useTranslation();
   const { currentUserOnly, subcontractorId, selectedOption, onJobChange } = props;
-  const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(
-        jobAutocompleteQueryOptions({
-          q: query || undefined,
-          currentUserOnly,
-          subcontractorId: subcontractorId ?? undefined,
-        }),
-      )
-      .then((list) => list.map(jobToOption));
+  const loadOptions = async ({ query }: PickerLoadRequest) => {
+    const scope = { currentUserOnly, subcontractorId: subcontractorId ?? undefined };
+    try {
+      // sent even offline (not held until the connection is back): a failure is answered below
+      const list = await queryClient.fetchQuery({
+        ...jobAutocompleteQueryOptions({ q: query || undefined, ...scope }),
+        networkMode: 'always',
+      });
+      return list.map(jobToOption);
+    } catch (error) {
+      // no connection: the jobs listed before with nothing typed (the work-log screen loads a subcontractor's
+      // ahead, issue 25) are searched here
+      const known = queryClient.getQueryData(jobAutocompleteQueryOptions(scope).queryKey);
+      if (!known || !toApiError(error).isNetworkError) throw error;
+      return searchJobs(known, query).map(jobToOption);
+    }
+  };
   return (
     <AsyncPicker<number, JobSuggestion>
       {...passThrough(props, t('common.pickers.job'))}

@@ -7,6 +7,7 @@ import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/api/auth';
+import { jobAutocompleteQueryOptions } from '@/api/autocomplete';
 import {
   ALL_SUBCONTRACTORS,
   jobTypesQueryOptions,
@@ -56,8 +57,11 @@ type ApproveMode = 'edit' | 'invoice';
 /**
  * The create and edit dialogs' look-up lists (statuses, record types, job types) load once the tables' answers
  * are in and the browser is idle, not with the tables: on the browser's six connections they queued before them.
+ * So do the dialogs' code and, for a subcontractor (`ownOnly`), their jobs as the Job picker lists them: a
+ * subcontractor whose connection drops later can still open Create Work Log and choose a job (issue 25; the picker
+ * searches that list while offline).
  */
-function DialogLookups() {
+function DialogLookups({ ownOnly }: { ownOnly: boolean }) {
   const client = useQueryClient();
   const fetching = useIsFetching({ queryKey: workLogKeys.lists() });
   const done = useRef(false);
@@ -68,9 +72,12 @@ function DialogLookups() {
       void client.prefetchQuery(workLogStatusesQueryOptions());
       void client.prefetchQuery(recordTypesQueryOptions());
       void client.prefetchQuery(jobTypesQueryOptions());
+      void WorkLogCreateDialog.preload().catch(() => undefined);
+      void WorkLogEditDialog.preload().catch(() => undefined);
+      if (ownOnly) void client.prefetchQuery(jobAutocompleteQueryOptions({ currentUserOnly: true }));
     };
     return whenIdle(run, 1000, 0);
-  }, [fetching, client]);
+  }, [fetching, client, ownOnly]);
   return null;
 }
 
@@ -289,7 +296,7 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
         onHide={() => setCreating(null)}
       />
       {generate.element}
-      <DialogLookups />
+      <DialogLookups ownOnly={ownOnly} />
       <WorkLogEditDialog
         show={editing !== null || editingQueued !== null}
         workLog={editingQueued ? null : editing}

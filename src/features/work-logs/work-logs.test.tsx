@@ -410,10 +410,26 @@ describe('invoices', () => {
     expect(await screen.findByText('The bank run is closed.', {}, T)).toBeInTheDocument();
     await answerDialog('Error while marking invoice as paid', 'OK');
 
+    // a check number typed and not saved is saved first; when that save fails, the invoice is not marked paid
+    await user.clear(within(dialog).getByLabelText('Check Number'));
+    await user.type(within(dialog).getByLabelText('Check Number'), '55013');
+    mockControl.fail('PUT', `/api/invoice/${invoice.Id}`, { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await answerDialog('Mark as paid', 'Yes');
+    // the first failed save's error toast stays until closed: this is the second
+    await waitFor(
+      () => expect(screen.getAllByText('Error occurred while updating invoice')).toHaveLength(2),
+      T,
+    );
+    expect(db.invoices.find((i) => i.Id === invoice.Id)!.IsProceeded).toBe(false);
+    expect(within(dialog).getByLabelText('Check Number')).toHaveValue('55013');
+
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
     await answerDialog('Mark as paid', 'Yes');
     expect(await within(dialog).findByText('Proceeded Date', {}, T)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
     expect(db.invoices.find((i) => i.Id === invoice.Id)!.IsProceeded).toBe(true);
+    expect(db.invoices.find((i) => i.Id === invoice.Id)!.CheckNumber).toBe('55013');
+    expect(within(dialog).getByLabelText('Check Number')).toHaveValue('55013');
   });
 });

@@ -175,6 +175,9 @@ export function InvoiceDetailDialog({ show, invoiceId, subcontractorId, onHide }
     if (!yes) return;
     setMarking(true);
     try {
+      // a check number typed and not saved yet is saved first (it is what pays the invoice); a failed save stops here
+      const typed = form.getValues();
+      if (typed.CheckNumber.trim() !== (invoice.CheckNumber ?? '') && !(await save.run(typed))) return;
       await markPaid.mutateAsync(invoice.Id);
       feedback.notify.success(t('invoices.detail.paidSuccess'));
     } catch (error) {

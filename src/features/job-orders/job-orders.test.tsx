@@ -349,6 +349,28 @@ describe('purchase orders', () => {
   );
 });
 
+describe('a purchase order under another job’s URL', () => {
+  it(
+    'opens under its own job’s URL',
+    async () => {
+      const order = db.purchaseOrders[0];
+      const other = db.jobs.find((j) => j.Id !== order.JobId)!;
+      const { router } = renderRoutes(routes, [`/jobs/${other.Id}/purchaseOrder/detail/${order.Id}`]);
+      await waitFor(
+        () =>
+          expect(router.state.location.pathname).toBe(
+            `/jobs/${order.JobId}/purchaseOrder/detail/${order.Id}`,
+          ),
+        T,
+      );
+      expect(
+        await screen.findByRole('heading', { name: `Purchase Order ${order.PurchaseOrderNumber}` }, T),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
 describe('gutter and ARF orders', () => {
   it(
     'saves the gutter order ("Gutter saved successfully"), showing the server’s message on failure',

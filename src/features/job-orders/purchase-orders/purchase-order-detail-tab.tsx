@@ -335,6 +335,9 @@ export function PurchaseOrderDetailTab() {
   const loadError =
     id > 0 && order.error ? toApiError(order.error).message || t('jobOrders.purchaseOrder.loadError') : null;
   const loaded = id > 0 && !order.error ? (order.data ?? null) : null;
+  // an order of another job (an edited or stale URL) opens under its own job, not this one's header
+  if (loaded?.JobId && loaded.JobId !== job.Id)
+    return <Navigate to={purchaseOrderPath(loaded.JobId, loaded.Id)} replace />;
   // the count of the job's orders for the number (decision 8); none when the list failed
   const count = orders.data?.length ?? 0;
   const formId = loadError ? 0 : id;

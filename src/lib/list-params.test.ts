@@ -76,6 +76,27 @@ describe('defineListParams.parse', () => {
     expect(parseDateParam('yesterday')).toBeUndefined();
   });
 
+  it('reads a date range whose from date is after its to date with the to date moved up (A §4)', () => {
+    const report = defineListParams({
+      filters: { from: filterParam.date(), to: filterParam.date(), other: filterParam.date() },
+      dateRanges: [['from', 'to']],
+    });
+    expect(report.parse('from=2026-12-01&to=2026-11-01').filters).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+    expect(report.parse('from=12-01-2026&to=2026-12-31').filters).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    // one end alone, or a date outside the range, is left as it is
+    expect(report.parse('from=2026-12-01&other=2026-01-01').filters).toEqual({
+      from: '2026-12-01',
+      other: '2026-01-01',
+    });
+    expect(report.parse('to=2026-11-01').filters).toEqual({ to: '2026-11-01' });
+  });
+
   it('a dir alone changes the default sort direction', () => {
     expect(jobs.parse('dir=asc').sort).toEqual({ column: 'ModifiedDate', dir: 'asc' });
   });

@@ -43,6 +43,11 @@ export interface ListParamsOptions<F extends FilterParams> {
   /** the columns that may be sorted on; any plain column name when absent */
   sortable?: readonly string[];
   filters?: F;
+  /**
+   * Date filters that make a range, [from, to]: a URL whose from date is after its to date is read with the to
+   * date moved up to the from date, as the range pickers do when a start after the end is chosen (A §4).
+   */
+  dateRanges?: ReadonlyArray<readonly [keyof F & string, keyof F & string]>;
 }
 
 export interface ListParams<F extends FilterParams> {
@@ -232,6 +237,12 @@ export function defineListParams<F extends FilterParams = Record<string, never>>
     for (const key of filterKeys) {
       const value = readFilter(key, params);
       if (value !== undefined) (filters as Record<string, unknown>)[key] = value;
+    }
+    const values = filters as Record<string, unknown>;
+    for (const [from, to] of options.dateRanges ?? []) {
+      const start = values[from];
+      const end = values[to];
+      if (typeof start === 'string' && typeof end === 'string' && start > end) values[to] = start;
     }
     return { page, pageSize: size, sort: sort ? { ...sort } : null, filters };
   }

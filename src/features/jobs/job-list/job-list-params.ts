@@ -26,6 +26,7 @@ export const jobReportParams = defineListParams({
   pageSize: 25,
   sort: { column: 'ModifiedDate', dir: 'desc' },
   filters: { ...filters, startDate: filterParam.date(), endDate: filterParam.date() },
+  dateRanges: [['startDate', 'endDate']],
 });
 
 /** The filters as the URL holds them (the list's, plus the dashboard's date range). */

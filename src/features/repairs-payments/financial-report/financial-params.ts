@@ -37,6 +37,7 @@ export const financialParams = defineListParams({
     StartDate: filterParam.date(),
     EndDate: filterParam.date(),
   },
+  dateRanges: [['StartDate', 'EndDate']],
 });
 
 /** The default range: the last 30 days up to today (B §2, B §9). */

@@ -38,6 +38,10 @@ export const repairListParams = defineListParams({
   pageSize: 25,
   sort: { column: 'Date', dir: 'desc' },
   filters: repairFilters,
+  dateRanges: [
+    ['StartDate', 'EndDate'],
+    ['CompletionStartDate', 'CompletionEndDate'],
+  ],
 });
 
 /** The URL filters as the API's request fields (B §7). */

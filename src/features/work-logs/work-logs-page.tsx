@@ -57,9 +57,9 @@ type ApproveMode = 'edit' | 'invoice';
 /**
  * The create and edit dialogs' look-up lists (statuses, record types, job types) load once the tables' answers
  * are in and the browser is idle, not with the tables: on the browser's six connections they queued before them.
- * So do the dialogs' code and, for a subcontractor (`ownOnly`), their jobs as the Job picker lists them: a
- * subcontractor whose connection drops later can still open Create Work Log and choose a job (issue 25; the picker
- * searches that list while offline).
+ * For a subcontractor (`ownOnly`), so do the dialogs' code and their jobs as the Job picker lists them: one whose
+ * connection drops later can still open Create Work Log and choose a job (issue 25; the picker searches that list
+ * while offline). Staff, online at the office, load the dialogs when they open them.
  */
 function DialogLookups({ ownOnly }: { ownOnly: boolean }) {
   const client = useQueryClient();
@@ -72,9 +72,10 @@ function DialogLookups({ ownOnly }: { ownOnly: boolean }) {
       void client.prefetchQuery(workLogStatusesQueryOptions());
       void client.prefetchQuery(recordTypesQueryOptions());
       void client.prefetchQuery(jobTypesQueryOptions());
+      if (!ownOnly) return;
       void WorkLogCreateDialog.preload().catch(() => undefined);
       void WorkLogEditDialog.preload().catch(() => undefined);
-      if (ownOnly) void client.prefetchQuery(jobAutocompleteQueryOptions({ currentUserOnly: true }));
+      void client.prefetchQuery(jobAutocompleteQueryOptions({ currentUserOnly: true }));
     };
     return whenIdle(run, 1000, 0);
   }, [fetching, client, ownOnly]);

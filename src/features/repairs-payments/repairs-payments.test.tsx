@@ -499,6 +499,27 @@ describe('financial report', () => {
     }
   }, 120_000);
 
+  it('opens a lot in the app with the way back to the report; a click with a modifier key is the browser’s', async () => {
+    const url = '/financialReport?StartDate=2020-01-01&EndDate=2030-12-31';
+    const { user, router } = await open('finance', url);
+    const table = await screen.findByRole('table', { name: 'Profit per job' }, T);
+    await within(table).findByText(/^Totals \(\d+\)$/, {}, T);
+    const link = within(table).getAllByRole('link')[0];
+    expect(link).toHaveAttribute('title', "Open the job's payment detail");
+    const target = link.getAttribute('href')!;
+    expect(target).toMatch(/^\/jobs\/\d+\/paymentDetail$/);
+
+    // ctrl-click (a new tab): the app does not navigate
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/financialReport');
+
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(router.state.location.state).toEqual({ backTo: url });
+  });
+
   it('shows the load failure', async () => {
     mockControl.fail('POST', '/api/jobPayments/all', { status: 500, message: 'boom' });
     await open('finance', '/financialReport');

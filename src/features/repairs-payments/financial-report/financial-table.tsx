@@ -11,7 +11,7 @@ import {
 } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { FinancialRow } from '@/api/job-payments';
 import { ColumnsMenu, CompactToggle, useTablePrefs, type PrefsColumn } from '@/components/data-table';
 import { useWideTableLayout } from '@/components/data-table/wide-table-layout';
@@ -319,6 +319,7 @@ function RowsBox({
   const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
   const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
   const still = useStill(scrolling);
+  useInAppLinks(box, back);
   return (
     <div
       ref={box}
@@ -347,7 +348,6 @@ function RowsBox({
                 statusName={statusName(row.InvoiceStatusId)}
                 columns={columns}
                 picker={picker && still}
-                back={back}
                 labels={labels}
               />
             );
@@ -358,6 +358,31 @@ function RowsBox({
       </table>
     </div>
   );
+}
+
+/**
+ * The rows' lot links (`a[data-in-app]`) open in the app, with the go-back state, as a router link would: one
+ * listener on the box instead of a router link per row (each reads the router's state and works out its path on
+ * every row drawn, a good part of a scroll step). A click with a modifier key or another button is the browser's
+ * (a new tab, a new window).
+ */
+function useInAppLinks(box: RefObject<HTMLElement | null>, back: BackState) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const open = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[data-in-app]') : null;
+      const href = link?.getAttribute('href');
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href, { state: back });
+    };
+    element.addEventListener('click', open);
+    return () => element.removeEventListener('click', open);
+  }, [box, back, navigate]);
 }
 
 /**
@@ -479,8 +504,6 @@ interface RowProps {
   picker: boolean;
   /** the row's fixed texts (translated once for the table) */
   labels: RowLabels;
-  /** the go-back state the lot link carries */
-  back: BackState;
 }
 
 const FinancialTableRow = memo(function FinancialTableRow({
@@ -490,7 +513,6 @@ const FinancialTableRow = memo(function FinancialTableRow({
   columns,
   picker,
   labels,
-  back,
 }: RowProps) {
   const loss = isLoss(row);
   const cell = (id: FinancialSortColumn): ReactNode => {
@@ -515,31 +537,26 @@ const FinancialTableRow = memo(function FinancialTableRow({
       case 'LotCode':
         return (
           <td key={id}>
-            <Link to={`/jobs/${row.JobId}/paymentDetail`} state={back} title={labels.openPayments}>
+            {/* the box opens it in the app, with the go-back state (useInAppLinks) */}
+            <a href={`/jobs/${row.JobId}/paymentDetail`} data-in-app="" title={labels.openPayments}>
               {row.LotCode}
-            </Link>
+            </a>
           </td>
         );
       case 'IsJobCompleted':
+        // Bootstrap's badge as react-bootstrap's Badge draws it, without a component per row
         return (
           <td key={id}>
-            <Badge
-              bg={row.IsJobCompleted ? 'success' : 'warning'}
-              text={row.IsJobCompleted ? undefined : 'dark'}
-            >
+            <span className={row.IsJobCompleted ? 'badge bg-success' : 'badge text-dark bg-warning'}>
               {row.IsJobCompleted ? labels.yes : labels.no}
-            </Badge>
+            </span>
           </td>
         );
       case 'Profit':
         return (
           <td key={id} className={`text-end${loss ? ' text-danger-emphasis fw-semibold' : ''}`}>
             {money(row.Profit)}
-            {loss && (
-              <Badge bg="danger" className="ms-1">
-                {labels.loss}
-              </Badge>
-            )}
+            {loss && <span className="ms-1 badge bg-danger">{labels.loss}</span>}
           </td>
         );
       case 'ProfitPercentage':

@@ -211,6 +211,31 @@ describe('the URL → first request table', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('starts nothing for a URL whose ids are not ids (every pattern with an id)', async () => {
+    await signInAs('admin');
+    const requests = recordRequests();
+    // the ids as words, the other parameters as a screen's own (the user manager's staff list, a site setting)
+    const words: Record<string, string> = {
+      filter: 'staff',
+      action: 'update',
+      settingKey: 'subcontractorDocSettings',
+    };
+    const patterns = Object.values(FIRST_REQUEST_PATHS)
+      .flat()
+      .filter((path) => /:(id|[A-Za-z]+Id)\b/.test(path));
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const path of patterns) {
+      const url = path
+        .replace(/\/\*$/, '')
+        .replace(/\?$/, '')
+        .replace(/:([A-Za-z]+)/g, (_, name: string) => words[name] ?? 'abc');
+      await startFirstRequests(url);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.map((u) => u.pathname)).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
   it("starts the work-log screens' first call: a table, or the list whose answer names the subcontractor", async () => {
     await signInAs('staff');
     await startFirstRequests('/approveWorkLogs?jobTypeId=2');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
 import type { FirstRequest } from '@/components/data-table/table-query';
+import { routeIdsValid } from '@/lib/list-params';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { earlyRequestsOpen, rememberEarlyAnswer } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
@@ -42,7 +43,8 @@ export function firstRequestAreasOf(pathname: string): FirstRequestArea[] {
 /** Starts the lines of `lines` a URL matches; each started query is remembered for the guard to drop. */
 export function startLines(lines: readonly FirstRequest[], url: URL, client: QueryClient): void {
   for (const line of lines) {
-    const params = earlyRequestsOpen() && matches(line.path, url.pathname);
+    const found = earlyRequestsOpen() && matches(line.path, url.pathname);
+    const params = found && routeIdsValid(found) && found;
     const queryKey = params && line.start(client, url, params);
     if (queryKey) rememberEarlyAnswer(line.path, queryKey);
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineListParams, filterParam, parseDateParam, parseRouteId } from './list-params';
+import { defineListParams, filterParam, parseDateParam, parseRouteId, routeIdsValid } from './list-params';
 
 const jobs = defineListParams({
   pageSize: 25,
@@ -44,9 +44,10 @@ describe('defineListParams.parse', () => {
     });
   });
 
-  it('ignores garbage ids and 0', () => {
+  it('ignores garbage ids, 0 and negative ones', () => {
     expect(jobs.parse('builderId=abc').filters.builderId).toBeUndefined();
     expect(jobs.parse('builderId=0').filters.builderId).toBeUndefined();
+    expect(jobs.parse('builderId=-1').filters.builderId).toBeUndefined();
     expect(jobs.parse('builderId=1.5').filters.builderId).toBeUndefined();
     expect(jobs.parse('builderId=12abc').filters.builderId).toBeUndefined();
     expect(jobs.parse('builderId=').filters.builderId).toBeUndefined();
@@ -217,6 +218,16 @@ describe('parseRouteId', () => {
     expect(parseRouteId('007')).toBe(7);
     for (const bad of [undefined, null, '', '0', '-3', '1.5', '12abc', ' 12', '9'.repeat(16)]) {
       expect(parseRouteId(bad)).toBeNull();
+    }
+  });
+
+  it("holds a route's ids to numbers (a saved record's or 0, a new one's); other parameters are the screen's", () => {
+    expect(routeIdsValid({ jobId: '12', purchaseOrderId: '0', filter: 'staff', '*': 'notes' })).toBe(true);
+    expect(routeIdsValid({ id: '3' })).toBe(true);
+    expect(routeIdsValid({})).toBe(true);
+    for (const bad of ['abc', '-1', '1.5', '', '12abc']) {
+      expect(routeIdsValid({ jobId: '12', clientCompanyId: bad })).toBe(false);
+      expect(routeIdsValid({ id: bad })).toBe(false);
     }
   });
 

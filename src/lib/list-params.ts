@@ -88,6 +88,18 @@ export function parseRouteId(raw: string | null | undefined): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * Whether every id a route's path names (`:id`, `:jobId`, `:clientCompanyId`…) is a number: a saved record's id
+ * (parseRouteId) or 0, a new record's. A URL with `abc` or `-1` for an id names no record, so nothing is asked for
+ * it (the screen shows its not-found notice).
+ */
+export function routeIdsValid(params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(params).every(
+    ([name, value]) =>
+      !(name === 'id' || name.endsWith('Id')) || value === '0' || parseRouteId(value) !== null,
+  );
+}
+
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
@@ -115,12 +127,12 @@ export function parseDateParam(raw: string): string | undefined {
 
 /** The typed filters a screen declares. */
 export const filterParam = {
-  /** an id: only a nonzero integer counts, anything else (0, garbage) is ignored */
+  /** an id: only a positive integer counts, anything else (0, -1, garbage) is ignored */
   id(): FilterParam<number> {
     return {
       parse: (raw) => {
         const n = toInteger(raw);
-        return n === undefined || n === 0 ? undefined : n;
+        return n === undefined || n <= 0 ? undefined : n;
       },
       format: String,
     };

@@ -15,6 +15,7 @@ import {
 } from '@/api/datatables';
 import {
   parseRouteId,
+  routeIdsValid,
   type FilterParams,
   type FilterValues,
   type ListParams,
@@ -168,7 +169,8 @@ export function listLoader<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
 ): (args: LoaderFunctionArgs) => null {
   return ({ request, params }) => {
-    void prefetchListPage(source, request.url, params);
+    // a URL whose ids are not ids names no list (the page shows its not-found notice)
+    if (routeIdsValid(params)) void prefetchListPage(source, request.url, params);
     return null;
   };
 }

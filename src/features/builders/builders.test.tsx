@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { mockControl } from '@mocks/utils';
 import type { AppRoute } from '@/lib/routing';
-import { renderRoutes, signInAs } from '@/test/test-utils';
+import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { buildersFeature } from './routes';
 
 const routes: AppRoute[] = [{ path: '/', children: buildersFeature.routes }];
@@ -120,6 +120,15 @@ describe('builders list', () => {
 });
 
 describe('builder detail', () => {
+  it('a URL whose builder id is not an id shows Builder not found and asks the server for nothing', async () => {
+    await signInAs('staff');
+    const requests = recordRequests();
+    renderRoutes(routes, ['/manage/clientCompany/abc/managers']);
+    expect(await screen.findByText('Builder not found', {}, T)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests.map((u) => u.pathname)).toEqual([]);
+  });
+
   it('opens the first tab and edits the info panel with discard restoring the values', async () => {
     const { user, router } = await openList('/manage/clientCompany/1');
     expect(

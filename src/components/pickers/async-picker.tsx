@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DefaultError, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InputActionMeta, SelectInstance } from 'react-select';
 import {
@@ -11,6 +12,7 @@ import {
   type PickerValue,
   type PickerValueProps,
 } from './select-base';
+import { queryClient } from '@/lib/query-client';
 import { useShownValue } from './resolve-labels';
 
 /** Autocomplete debounce (A §9, C §9). */
@@ -21,6 +23,17 @@ export const PICKER_DEBOUNCE_MS = {
   jobs: 500,
   jobSites: 500,
 } as const;
+
+/**
+ * A picker's options through the query cache, sent even without a connection: TanStack Query otherwise holds a
+ * request until the browser is back online, and the picker said "Searching..." all the while (the subcontractor's
+ * laptop, issue 25). A failure shows the picker's error line instead; typing again tries again.
+ */
+export function fetchPickerOptions<TData, TKey extends QueryKey>(
+  options: FetchQueryOptions<TData, DefaultError, TData, TKey>,
+): Promise<TData> {
+  return queryClient.fetchQuery({ ...options, networkMode: 'always' });
+}
 
 /** Fetch 11, show 10: the 11th tells that more exist (C §9). */
 export const PICKER_PAGE_SIZE = 11;

@@ -18,6 +18,7 @@ import {
   JobModelPicker,
   JobPicker,
   JobSitePicker,
+  MaterialPicker,
   jobToOption,
   searchJobs,
   SelectField,
@@ -354,6 +355,20 @@ describe('JobPicker without a connection', () => {
     // a staff picker (every job) has listed nothing before: the error line, not a search that never ends
     renderWithProviders(<JobPicker aria-label="Any job" value={null} onChange={() => undefined} />);
     await user.type(screen.getByRole('combobox', { name: 'Any job' }), 'Foxhall');
+    expect(await screen.findByText(LOAD_ERROR, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('a picker without a connection', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says it could not load the choices, instead of searching until the connection is back', async () => {
+    const user = userEvent.setup();
+    await signInAs('staff');
+    onlineManager.setOnline(false);
+    mockControl.networkError('GET', /\/api\/material\/autocomplete/);
+    renderWithProviders(<MaterialPicker aria-label="Material" value={null} onChange={() => undefined} />);
+    await user.type(screen.getByRole('combobox', { name: 'Material' }), 'Vinyl');
     expect(await screen.findByText(LOAD_ERROR, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ import { ComplianceFlag } from '@/components/compliance/compliance-flag';
 import { Roles } from '@/lib/permissions';
 import { toApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
-import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import { AsyncPicker, fetchPickerOptions, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
 import { ContractorWarnings } from './contractor-warnings';
 import {
   passThrough,
@@ -135,18 +135,16 @@ export function UserPicker(props: UserPickerProps) {
     : ((roleFilter as string | undefined) ?? '');
 
   const loadOptions = ({ query, page, pageSize }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(
-        userAutocompleteQueryOptions({
-          q: query,
-          page,
-          page_limit: pageSize ?? undefined,
-          // several roles: one call per role, merged by the API layer (decision 19)
-          roleFilter: Array.isArray(roleFilter) ? (roleFilter as readonly string[]) : roleKey || undefined,
-          clientCompanyId: clientCompanyId ?? undefined,
-        }),
-      )
-      .then((list) => list.map(userToOption));
+    fetchPickerOptions(
+      userAutocompleteQueryOptions({
+        q: query,
+        page,
+        page_limit: pageSize ?? undefined,
+        // several roles: one call per role, merged by the API layer (decision 19)
+        roleFilter: Array.isArray(roleFilter) ? (roleFilter as readonly string[]) : roleKey || undefined,
+        clientCompanyId: clientCompanyId ?? undefined,
+      }),
+    ).then((list) => list.map(userToOption));
 
   const values = idValueProps<UserSuggestion>(props);
   const selected = [...(selectedOptions ?? []), ...(selectedOption ? [selectedOption] : [])];
@@ -280,11 +278,9 @@ export function JobSitePicker(props: JobSitePickerProps) {
   const { t } = useTranslation();
   const { builderId, selectedOption, onSiteChange } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(
-        jobSiteAutocompleteQueryOptions({ builderId: builderId ?? undefined, query: query || undefined }),
-      )
-      .then((list) => list.map(jobSiteToOption));
+    fetchPickerOptions(
+      jobSiteAutocompleteQueryOptions({ builderId: builderId ?? undefined, query: query || undefined }),
+    ).then((list) => list.map(jobSiteToOption));
   return (
     <AsyncPicker<number, JobSiteSuggestion>
       {...passThrough(props, t('common.pickers.jobSite'))}
@@ -345,11 +341,8 @@ export function JobPicker(props: JobPickerProps) {
   const loadOptions = async ({ query }: PickerLoadRequest) => {
     const scope = { currentUserOnly, subcontractorId: subcontractorId ?? undefined };
     try {
-      // sent even offline (not held until the connection is back): a failure is answered below
-      const list = await queryClient.fetchQuery({
-        ...jobAutocompleteQueryOptions({ q: query || undefined, ...scope }),
-        networkMode: 'always',
-      });
+      // a failure (no connection) is answered below
+      const list = await fetchPickerOptions(jobAutocompleteQueryOptions({ q: query || undefined, ...scope }));
       return list.map(jobToOption);
     } catch (error) {
       // no connection: the jobs listed before with nothing typed (the work-log screen loads a subcontractor's
@@ -430,9 +423,9 @@ function JobModelSearchPicker(props: Omit<JobModelPickerProps, 'searchable'>) {
   const base = useJobModelBase(props);
   const loadOptions = ({ query }: PickerLoadRequest) =>
     jobSiteId
-      ? queryClient
-          .fetchQuery(jobModelAutocompleteQueryOptions(jobSiteId, query))
-          .then((list) => list.map(jobModelToOption))
+      ? fetchPickerOptions(jobModelAutocompleteQueryOptions(jobSiteId, query)).then((list) =>
+          list.map(jobModelToOption),
+        )
       : Promise.resolve([]);
   return (
     <AsyncPicker<number, JobModel>

@@ -17,7 +17,7 @@ import { materialAutocompleteQueryOptions, type Material } from '@/api/materials
 import { supplyCompaniesQueryOptions, useSupplyCompanies, type SupplyCompany } from '@/api/supply-companies';
 import { unitsQueryOptions, useUnits, type Unit } from '@/api/units';
 import { queryClient } from '@/lib/query-client';
-import { AsyncPicker, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
+import { AsyncPicker, fetchPickerOptions, PICKER_DEBOUNCE_MS, type PickerLoadRequest } from './async-picker';
 import { passThrough, type ReadyPickerProps } from './picker-props';
 import type { PickerOption } from './picker-value';
 import {
@@ -70,9 +70,9 @@ export function MaterialCategoryPicker(props: MaterialCategoryPickerProps) {
   const { t } = useTranslation();
   const { enabledOnly } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(materialCategoryAutocompleteQueryOptions(query))
-      .then((list) => list.filter((c) => !enabledOnly || !c.DisabledByDefault).map(materialCategoryToOption));
+    fetchPickerOptions(materialCategoryAutocompleteQueryOptions(query)).then((list) =>
+      list.filter((c) => !enabledOnly || !c.DisabledByDefault).map(materialCategoryToOption),
+    );
   return (
     <AsyncPicker<number, MaterialCategory>
       {...passThrough(props, t('common.pickers.materialCategory'))}
@@ -114,9 +114,9 @@ export function MaterialPicker(props: MaterialPickerProps) {
   const { t } = useTranslation();
   const { categoryId, excludeId } = props;
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(materialAutocompleteQueryOptions({ q: query, categoryId: categoryId ?? null }))
-      .then((list) => list.filter((m) => m.Id !== excludeId).map(materialToOption));
+    fetchPickerOptions(materialAutocompleteQueryOptions({ q: query, categoryId: categoryId ?? null })).then(
+      (list) => list.filter((m) => m.Id !== excludeId).map(materialToOption),
+    );
   return (
     <AsyncPicker<number, Material>
       {...passThrough(props, t('common.pickers.material'))}
@@ -144,11 +144,9 @@ export type ManufacturerPickerProps = ReadyPickerProps & ReferenceValueProps<Man
 export function ManufacturerPicker(props: ManufacturerPickerProps) {
   const { t } = useTranslation();
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(manufacturerAutocompleteQueryOptions(query))
-      .then((list) =>
-        list.map((m): PickerOption<number, Manufacturer> => ({ value: m.Id, label: m.Name, item: m })),
-      );
+    fetchPickerOptions(manufacturerAutocompleteQueryOptions(query)).then((list) =>
+      list.map((m): PickerOption<number, Manufacturer> => ({ value: m.Id, label: m.Name, item: m })),
+    );
   return (
     <AsyncPicker<number, Manufacturer>
       {...passThrough(props, t('common.pickers.manufacturer'))}
@@ -191,9 +189,9 @@ export function ColorPicker(props: ColorPickerProps) {
   const { materialId, flags } = props;
   const flagKey = [...(flags ?? [])].sort().join(',');
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient
-      .fetchQuery(colorAutocompleteQueryOptions({ q: query, materialId: materialId ?? null, flags }))
-      .then((list) => list.map(colorToOption));
+    fetchPickerOptions(
+      colorAutocompleteQueryOptions({ q: query, materialId: materialId ?? null, flags }),
+    ).then((list) => list.map(colorToOption));
   return (
     <AsyncPicker<number, Color>
       {...passThrough(props, t('common.pickers.color'))}
@@ -273,7 +271,7 @@ export function ColorMultiSelect(props: ColorMultiSelectProps) {
     [current],
   );
   const loadOptions = ({ query }: PickerLoadRequest) =>
-    queryClient.fetchQuery(colorAutocompleteQueryOptions({ q: query })).then((list) =>
+    fetchPickerOptions(colorAutocompleteQueryOptions({ q: query })).then((list) =>
       list.map((c): PickerOption<string, ColorRef> => ({
         value: colorKey(c.Name),
         label: c.Name,

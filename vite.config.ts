@@ -336,7 +336,7 @@ export default defineConfig(({ mode, command }) => {
               // button, the logo: under 1 KB each, a request of their own each): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation|brand[\\/]logo|form[\\/]use-reopen-draft)|lib[\\/](when-idle|use-after-paint|lazy-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo|route-ids)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation|brand[\\/]logo|form[\\/]use-reopen-draft)|lib[\\/](when-idle|use-after-paint|lazy-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
               },
               // The lists' request side (URL parameters → data-table request and query): the route tables use it,
               // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route

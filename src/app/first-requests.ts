@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
 import type { FirstRequest } from '@/components/data-table/table-query';
-import { routeIdsValid } from '@/lib/list-params';
+import { routeIdsValid } from '@/lib/route-ids';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { earlyRequestsOpen, rememberEarlyAnswer } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';

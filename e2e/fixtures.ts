@@ -66,8 +66,19 @@ export async function fillDate(field: Locator, text: string) {
     );
 }
 
-/** No serious or critical axe violations on the page as it is now. */
+/**
+ * No serious or critical axe violations on the page as it is now, once its colour transitions have ended: a button
+ * just clicked fades between its hover and rest colours for 0.15 s, and axe measured the contrast of a frame in
+ * between once (the deployment smoke test's Export to Excel, in CI).
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -70,8 +70,8 @@ export function requestOutboxSend(user: string): void {
       state.attempt = 0;
       return;
     }
-    // offline: the online event sends it; a server that did not answer: try again later
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    // no connection or a server that did not answer: the online event sends it, and so does the next try by backoff
+    // (even while the browser says offline: a quick drop and return may pass without an online event)
     if (state.timer !== undefined) return;
     state.timer = setTimeout(() => {
       state.timer = undefined;

@@ -32,6 +32,7 @@ export default tseslint.config(
       'dist',
       'dist-size',
       'dist-bench',
+      'bench-traces',
       '.e2e-dist',
       '.deploy-dist',
       '.deploy-run',

@@ -152,7 +152,20 @@ function signedInPreload(tokenKey: string): Plugin {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
-  const groups = new Set(['core', 'ui', 'start', 'lists', 'common', 'list-kit', 'picker-kit', 'jobs-kit']);
+  const groups = new Set([
+    'core',
+    'ui',
+    'start',
+    'lists',
+    'common',
+    'list-kit',
+    'picker-kit',
+    'jobs-kit',
+    'form-kit',
+    'details-kit',
+    'print-export',
+    'job-orders-kit',
+  ]);
   const screens = [
     ...Object.values(FIRST_SCREENS)
       .flat()
@@ -373,6 +386,33 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'routes',
                 test: /[\\/]src[\\/](app[\\/]registry\.ts|features[\\/](?!auth[\\/])[^\\/]+[\\/]routes\.tsx|components[\\/]tabs[\\/]tab-routes\.ts)$/,
+              },
+              // What the forms share (the field frame, the number and money inputs, the deferred date inputs, the draft
+              // and save hooks; not the form library, which stays a chunk of its own): one request, not eight, before
+              // an order tab's, a repair order's or a user's form is drawn (issue 27: each chunk costs the page a
+              // preload link, a response and a module on the main thread, about 7 ms at 4x).
+              {
+                name: 'form-kit',
+                test: /[\\/]src[\\/]components[\\/]form[\\/](form-field|money-input|number-input|use-numeric-text|deferred-inputs|use-form-draft|draft-notice|use-form-save)\.tsx?$/,
+              },
+              // What the detail pages share (their routed tabs, the view/edit panel, the detail list, the access
+              // check): one request.
+              {
+                name: 'details-kit',
+                test: /[\\/]src[\\/]components[\\/](access[\\/]can|tabs[\\/]routed-tabs|view-edit[\\/](detail-list|view-edit-panel|use-view-edit))\.tsx?$/,
+              },
+              // The print and export buttons: lists and forms both use them, so they are not in either kit (in the
+              // job orders' kit below they took its form code into the financial report).
+              {
+                name: 'print-export',
+                test: /[\\/]src[\\/]components[\\/]print-export[\\/](print-export-buttons|use-busy-action)\.tsx?$/,
+              },
+              // The job orders' API modules and the purchase order list's source: the job orders' first-request lines
+              // import them all, so a job's order tab needs every one of them (five requests, now one). Not the
+              // order forms' shared pieces, which take the form code with them.
+              {
+                name: 'job-orders-kit',
+                test: /[\\/]src[\\/](api[\\/](arf-orders|gutter-orders|work-orders|purchase-orders)|features[\\/]job-orders[\\/]purchase-orders[\\/]purchase-order-list-source)\.tsx?$/,
               },
               // The job screens' small shared pieces (the status badge, the job filters panel, the job form's draft
               // hook: 0.2 to 1.7 KB each, a request of their own each before the job list's or the dashboard's first

@@ -8,13 +8,16 @@
 // --waterfall (print every request of each screen's last load: when it started and ended, to see the waves),
 // --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
 // and what ran in each 100 ms of the load),
+// --trace (a Chrome trace of each screen's last load, saved as bench-traces/<screen>.json for DevTools'
+// Performance panel, and summarised: when the renderer sent and finished each request, and what the main thread
+// did in each 100 ms; scripts/bench-trace.mjs),
 // --scale N (the mock's business N times the demo's, as MOCK_SCALE=N: runs the large-scale scenarios,
 // SCALE_SCENARIOS, and prints their structural figures: long tasks, JavaScript heap, DOM nodes, rows drawn;
 // --scale 1 runs the same scenarios on the demo's data, to compare).
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import express from 'express';
 import { ACCOUNTS, SCALE_SCENARIOS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
+import { TRACE_CATEGORIES, summarizeTrace } from './bench-trace.mjs';
 import { CHROMIUM_ARGS, browserVersion, findChromium } from './browser.mjs';
 import { listen, mountMock } from './mock-server.mjs';
 
@@ -55,6 +59,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     scale: { type: 'string' },
   },
 });
@@ -192,7 +197,7 @@ async function dataToRow(page, readyInPage, bases) {
  * Opens a screen in a fresh context (empty cache) at 4x CPU slowdown.
  * @returns {Promise<{ ms: number, apiCalls: number, firstApiMs: number | null }>}
  */
-async function coldLoad(browser, scenario, { path, data, token, bases, profiling = false }) {
+async function coldLoad(browser, scenario, { path, data, token, bases, profiling = false, tracing = false }) {
   const context = await browser.newContext({ baseURL: ORIGIN });
   try {
     if (token) {
@@ -234,12 +239,14 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const start = performance.now();
     const deadline = start + TIMEOUT_MS;
     await page.goto(path, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     const readyInPage = await waitReady(scenario.ready(page, data), deadline);
     const ready = performance.now();
     const profile = profiling ? (await cdp.send('Profiler.stop')).profile : null;
+    const trace = tracing ? await browser.stopTracing() : null;
     const rowTiming = await dataToRow(page, readyInPage, bases);
     // a scenario that measures an interaction once the screen is ready reports that time instead
     const interactMs = scenario.interact ? await scenario.interact(page, data) : null;
@@ -256,6 +263,7 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
     return {
       waterfall,
       profile,
+      trace,
       metrics,
       ms: interactMs ?? ready - start,
       apiCalls: before.length,
@@ -310,6 +318,18 @@ function printProfile(name, profile) {
       .join(', ');
     console.log(`    ${String(bucket * 100).padStart(5)}  ${busy.toFixed(0).padStart(3)}  ${what}`);
   }
+}
+
+/** Saves a load's trace for DevTools (bench-traces/) and prints its summary (scripts/bench-trace.mjs). */
+function printTrace(name, run) {
+  const dir = join(ROOT, 'bench-traces');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`);
+  writeFileSync(file, run.trace);
+  console.log(
+    `\n  ${name}: trace of the last load (ready at ${run.ms.toFixed(0)} ms), ${file.replace(ROOT, '')}`,
+  );
+  for (const line of summarizeTrace(run.trace, ORIGIN, run.ms)) console.log(line);
 }
 
 const median = (values) => {
@@ -408,9 +428,16 @@ async function main() {
         const path = typeof scenario.path === 'function' ? scenario.path(data) : scenario.path;
         for (let i = 0; i < RUNS; i += 1) {
           try {
-            const profiling = options.profile && i === RUNS - 1;
+            const last = i === RUNS - 1;
             runs.push(
-              await coldLoad(browser, scenario, { path, data, token, bases: server.bases, profiling }),
+              await coldLoad(browser, scenario, {
+                path,
+                data,
+                token,
+                bases: server.bases,
+                profiling: options.profile && last,
+                tracing: options.trace && last,
+              }),
             );
           } catch (error) {
             const reason = String(error?.message ?? error).split('\n')[0];
@@ -427,6 +454,7 @@ async function main() {
             );
         }
         if (runs.at(-1).profile) printProfile(scenario.name, runs.at(-1).profile);
+        if (runs.at(-1).trace) printTrace(scenario.name, runs.at(-1));
         if (/^first row/.test(scenario.name)) {
           const both = runs.filter((r) => r.sessionMs !== null && r.dataMs !== null);
           if (both.length) {

@@ -165,6 +165,8 @@ function compileHints(): Plugin {
     'details-kit',
     'print-export',
     'job-orders-kit',
+    'membership-kit',
+    'react-hook-form',
   ]);
   const screens = [
     ...Object.values(FIRST_SCREENS)
@@ -413,6 +415,24 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'job-orders-kit',
                 test: /[\\/]src[\\/](api[\\/](arf-orders|gutter-orders|work-orders|purchase-orders)|features[\\/]job-orders[\\/]purchase-orders[\\/]purchase-order-list-source)\.tsx?$/,
+              },
+              // The form library with its schema resolver (a form that validates with a schema loads both; the
+              // resolver is small and does not import the validation library itself).
+              {
+                name: 'react-hook-form',
+                test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              },
+              // The validation library and the app's rules built on it: one request, not two.
+              {
+                name: 'validation',
+                test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]validation\.ts$/,
+              },
+              // The membership area's API modules and list sources, with the user dialog's names: the area's
+              // first-request lines import them all, so every membership screen's cold start loaded eleven small
+              // chunks before its first call could leave; now one.
+              {
+                name: 'membership-kit',
+                test: /[\\/]src[\\/](api[\\/](biz-users|companies|membership-users|role-admin|user-groups)|features[\\/]membership[\\/](companies[\\/]company-list-source|roles[\\/]role-list-source|user-groups[\\/]user-group-list-source|user-manager[\\/]user-manager-source|users[\\/]user-list-source)|components[\\/]user-dialog[\\/]user-dialog-names)\.ts$/,
               },
               // The job screens' small shared pieces (the status badge, the job filters panel, the job form's draft
               // hook: 0.2 to 1.7 KB each, a request of their own each before the job list's or the dashboard's first

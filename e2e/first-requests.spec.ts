@@ -247,7 +247,12 @@ for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
     url: '/membership/usermanager/staff/update/2',
     call: /\/bizUsers\/2$/,
     ready: (page: Page) => page.getByRole('dialog', { name: 'Update User' }).getByLabel(/^Email/),
-    preloaded: [/\/user-manager-page-[^/]*\.js$/, /\/user-form-dialog-[^/]*\.js$/, /\/zod-[^/]*\.js$/],
+    preloaded: [
+      /\/user-manager-page-[^/]*\.js$/,
+      /\/user-form-dialog-[^/]*\.js$/,
+      /\/react-hook-form-[^/]*\.js$/,
+      /\/validation-[^/]*\.js$/,
+    ],
   },
 ]) {
   test(`a cold start of ${url} asks for its first data with the session calls, its screen preloaded`, async ({

@@ -434,6 +434,12 @@ export default defineConfig(({ mode, command }) => {
                 name: 'membership-kit',
                 test: /[\\/]src[\\/](api[\\/](biz-users|companies|membership-users|role-admin|user-groups)|features[\\/]membership[\\/](companies[\\/]company-list-source|roles[\\/]role-list-source|user-groups[\\/]user-group-list-source|user-manager[\\/]user-manager-source|users[\\/]user-list-source)|components[\\/]user-dialog[\\/]user-dialog-names)\.ts$/,
               },
+              // The repairs' API modules and list sources (the area's first-request lines import them all); not the
+              // payments' and the financial report's, which that report loads on its own.
+              {
+                name: 'repairs-kit',
+                test: /[\\/]src[\\/](api[\\/](job-attachments|repair-orders)|features[\\/]repairs-payments[\\/](repair-list[\\/]repair-list-source|repair-orders[\\/]job-repair-order-source))\.ts$/,
+              },
               // The job screens' small shared pieces (the status badge, the job filters panel, the job form's draft
               // hook: 0.2 to 1.7 KB each, a request of their own each before the job list's or the dashboard's first
               // row): one request. Last, so that it takes nothing another group names.

@@ -440,6 +440,20 @@ export default defineConfig(({ mode, command }) => {
                 name: 'repairs-kit',
                 test: /[\\/]src[\\/](api[\\/](job-attachments|repair-orders)|features[\\/]repairs-payments[\\/](repair-list[\\/]repair-list-source|repair-orders[\\/]job-repair-order-source))\.ts$/,
               },
+              // The work logs', the builders' and the people area's API modules and list sources: each area's
+              // first-request lines import all of its own, so each is one request on that area's cold start.
+              {
+                name: 'work-logs-kit',
+                test: /[\\/]src[\\/](api[\\/](work-logs|invoices)|features[\\/]work-logs[\\/](work-log-source|work-log-drafts|work-log-rules|invoices[\\/]invoice-list-source))\.ts$/,
+              },
+              {
+                name: 'builders-kit',
+                test: /[\\/]src[\\/](api[\\/](client-companies|job-site-items|job-sites)|features[\\/]builders[\\/](client-company-detail[\\/]manager-list-source|client-company-list[\\/]client-company-list-params|job-sites[\\/]job-site-list-source))\.ts$/,
+              },
+              {
+                name: 'people-kit',
+                test: /[\\/]src[\\/]features[\\/]people[\\/](people-config|contractors[\\/]contractor-list-source|documents[\\/]document-list-source|employees[\\/]employee-list-source)\.ts$/,
+              },
               // The job screens' small shared pieces (the status badge, the job filters panel, the job form's draft
               // hook: 0.2 to 1.7 KB each, a request of their own each before the job list's or the dashboard's first
               // row): one request. Last, so that it takes nothing another group names.

@@ -161,12 +161,11 @@ function compileHints(): Plugin {
     'list-kit',
     'picker-kit',
     'jobs-kit',
+    // the forms' and the detail pages' shared components, drawn whole when such a screen opens (not the areas' API
+    // kits, whose mutations run only when used, nor the form and validation libraries)
     'form-kit',
     'details-kit',
     'print-export',
-    'job-orders-kit',
-    'membership-kit',
-    'react-hook-form',
   ]);
   const screens = [
     ...Object.values(FIRST_SCREENS)

@@ -32,7 +32,6 @@ const NAMED = new Set([
   'Layerize',
   'Commit',
   'ParseAuthorStyleSheet',
-  'ResourceSendRequest',
   'MajorGC',
   'MinorGC',
   'V8.GC_SCAVENGER',

@@ -5,70 +5,52 @@ const ORIGIN = 'http://127.0.0.1:4310';
 const ZERO = 5_000_000; // the navigation's start, in the trace's microseconds
 const at = (ms: number) => ZERO + ms * 1000;
 
-/** A load's trace: the page's renderer (pid 1, its main thread tid 1), and another process's noise (pid 2). */
+/** A span of the page's main thread (pid 1, tid 1), from and for so many ms. */
+const span = (name: string, fromMs: number, forMs: number, args?: object) => ({
+  pid: 1,
+  tid: 1,
+  name,
+  ph: 'X',
+  ts: at(fromMs),
+  dur: forMs * 1000,
+  args,
+});
+/** An instant event of the page's main thread. */
+const instant = (name: string, atMs: number, args: object) => ({
+  pid: 1,
+  tid: 1,
+  name,
+  ph: 'I',
+  ts: at(atMs),
+  args,
+});
+
+/** A load's trace: the page's renderer, and another process's noise (pid 2). */
 function trace() {
-  const main = { pid: 1, tid: 1 };
+  const request = { requestId: '7' };
   return Buffer.from(
     JSON.stringify({
       traceEvents: [
-        {
-          ...main,
-          name: 'navigationStart',
-          ph: 'R',
-          ts: at(0),
-          args: { data: { documentLoaderURL: `${ORIGIN}/jobs` } },
-        },
+        instant('navigationStart', 0, { data: { documentLoaderURL: `${ORIGIN}/jobs` } }),
         // a task of 100 ms whose middle 50 ms parse the document, 20 of them running its start-up script
-        { ...main, name: 'RunTask', ph: 'X', ts: at(10), dur: 100_000 },
-        {
-          ...main,
-          name: 'ParseHTML',
-          ph: 'X',
-          ts: at(30),
-          dur: 50_000,
-          args: { beginData: { url: `${ORIGIN}/jobs` } },
-        },
-        {
-          ...main,
-          name: 'EvaluateScript',
-          ph: 'X',
-          ts: at(40),
-          dur: 20_000,
-          args: { data: { url: `${ORIGIN}/jobs` } },
-        },
+        span('RunTask', 10, 100),
+        span('ParseHTML', 30, 50, { beginData: { url: `${ORIGIN}/jobs` } }),
+        span('EvaluateScript', 40, 20, { data: { url: `${ORIGIN}/jobs` } }),
         // an unnamed event inside a named one is that one's time
-        { ...main, name: 'V8.CompileCode', ph: 'X', ts: at(45), dur: 5_000 },
+        span('V8.CompileCode', 45, 5),
         // a request of the page: sent, answered, finished (the network's own clock, in seconds)
-        {
-          ...main,
-          name: 'ResourceSendRequest',
-          ph: 'I',
-          ts: at(120),
-          args: {
-            data: { requestId: '7', url: `${ORIGIN}/assets/core.js`, requestMethod: 'GET', priority: 'High' },
-          },
-        },
-        {
-          ...main,
-          name: 'ResourceReceiveResponse',
-          ph: 'I',
-          ts: at(180),
-          args: { data: { requestId: '7' } },
-        },
-        {
-          ...main,
-          name: 'ResourceFinish',
-          ph: 'I',
-          ts: at(190),
-          args: { data: { requestId: '7', finishTime: at(170) / 1e6 } },
-        },
+        instant('ResourceSendRequest', 120, {
+          data: { ...request, url: `${ORIGIN}/assets/core.js`, requestMethod: 'GET', priority: 'High' },
+        }),
+        instant('ResourceReceiveResponse', 180, { data: request }),
+        instant('ResourceFinish', 190, { data: { ...request, finishTime: at(170) / 1e6 } }),
         // the module evaluated in the next 100 ms
-        { ...main, name: 'RunTask', ph: 'X', ts: at(200), dur: 60_000 },
-        { ...main, name: 'v8.evaluateModule', ph: 'X', ts: at(200), dur: 60_000 },
+        span('RunTask', 200, 60),
+        span('v8.evaluateModule', 200, 60),
         // after the screen was ready: not counted
-        { ...main, name: 'RunTask', ph: 'X', ts: at(900), dur: 50_000 },
+        span('RunTask', 900, 50),
         // another process
-        { pid: 2, tid: 1, name: 'RunTask', ph: 'X', ts: at(20), dur: 500_000 },
+        { ...span('RunTask', 20, 500), pid: 2 },
       ],
     }),
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
 import type { z } from 'zod';
@@ -79,11 +79,7 @@ export async function getColors(signal?: AbortSignal): Promise<Color[]> {
 }
 
 /** GET /api/color/{id}. */
-export async function getColor(
-  id: number,
-  signal?: AbortSignal,
-  options: { background?: boolean } = {},
-): Promise<Color> {
+export async function getColor(id: number, signal?: AbortSignal, options: CallOptions = {}): Promise<Color> {
   const { data } = await daewonApi.get<Color>(`/api/color/${id}`, { signal, background: options.background });
   return data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes, queryClient } from '@/lib/query-client';
 import { browserDataTableSource, dataTableSource, type DataTableFetcher } from '@/api/datatables';
 import { compareText } from '@/lib/compare';
@@ -60,7 +60,7 @@ export async function getJobSiteItem(
   kind: JobSiteItemKind,
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<JobSiteItem> {
   const { data } = await daewonApi.get<JobSiteItem>(`/api/${kind}/${id}`, {
     signal,

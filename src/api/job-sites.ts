@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export async function getJobSites(
 export async function getJobSite(
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<JobSite> {
   const { data } = await daewonApi.get<JobSite>(`/api/jobsites/${id}`, {
     signal,

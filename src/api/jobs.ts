@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
 import type { z } from 'zod';
@@ -135,11 +135,7 @@ export async function getJobs(params: { jobSiteId?: number } = {}, signal?: Abor
 }
 
 /** GET /api/jobs/{id}. `background` for look-ups that show no spinner. */
-export async function getJob(
-  id: number,
-  signal?: AbortSignal,
-  options: { background?: boolean } = {},
-): Promise<Job> {
+export async function getJob(id: number, signal?: AbortSignal, options: CallOptions = {}): Promise<Job> {
   const { data } = await daewonApi.get<Job>(`/api/jobs/${id}`, { signal, background: options.background });
   return data;
 }

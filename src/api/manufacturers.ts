@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ export async function getManufacturers(signal?: AbortSignal): Promise<Manufactur
 export async function getManufacturer(
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<Manufacturer> {
   const { data } = await daewonApi.get<Manufacturer>(`/api/materialManufacture/${id}`, {
     signal,

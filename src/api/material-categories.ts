@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
 import { compareText } from '@/lib/compare';
@@ -50,7 +50,7 @@ export async function getMaterialCategories(signal?: AbortSignal): Promise<Mater
 export async function getMaterialCategory(
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<MaterialCategory> {
   const { data } = await daewonApi.get<MaterialCategory>(`/api/materialCategory/${id}`, {
     signal,

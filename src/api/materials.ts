@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableAnswer, type DataTableRequest } from '@/api/datatables';
 import type { ColorRef } from '@/api/colors';
@@ -73,7 +73,7 @@ export async function getMaterials(signal?: AbortSignal): Promise<Material[]> {
 export async function getMaterial(
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<Material> {
   const { data } = await daewonApi.get<Material>(`/api/material/${id}`, {
     signal,

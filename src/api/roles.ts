@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { membershipApi } from '@/lib/api-client';
+import { membershipApi, type CallOptions } from '@/lib/api-client';
 import { DEFAULT_ROLES } from '@/lib/permissions';
 import type { permissionSchema, roleSchema } from './schemas/roles';
 
@@ -20,11 +20,6 @@ export const roleKeys = {
   lists: () => [...roleKeys.all, 'list'] as const,
   detail: (id: number) => [...roleKeys.all, 'detail', id] as const,
 };
-
-/** A background call carries the background header and shows no busy spinner (decision 4). */
-interface CallOptions {
-  background?: boolean;
-}
 
 export async function getRoles(options: CallOptions = {}): Promise<Role[]> {
   const { data } = await membershipApi.get<Role[]>('/role', { background: options.background });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource } from '@/api/datatables';
 import { compareText } from '@/lib/compare';
@@ -43,7 +43,7 @@ export async function getSupplyCompanies(signal?: AbortSignal): Promise<SupplyCo
 export async function getSupplyCompany(
   id: number,
   signal?: AbortSignal,
-  options: { background?: boolean } = {},
+  options: CallOptions = {},
 ): Promise<SupplyCompany> {
   const { data } = await daewonApi.get<SupplyCompany>(`/api/SupplyCompany/${id}`, {
     signal,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { daewonApi } from '@/lib/api-client';
+import { daewonApi, type CallOptions } from '@/lib/api-client';
 import { cacheTimes } from '@/lib/query-client';
 import { dataTableSource, type DataTableFetcher, type DataTableRequest } from '@/api/datatables';
 import type {
@@ -131,8 +131,8 @@ export async function getWorkLog(id: number, signal?: AbortSignal): Promise<Work
   return data;
 }
 
-export async function createWorkLog(log: NewWorkLog): Promise<WorkLog> {
-  const { data } = await daewonApi.post<WorkLog>('/api/worklog', log);
+export async function createWorkLog(log: NewWorkLog, options: CallOptions = {}): Promise<WorkLog> {
+  const { data } = await daewonApi.post<WorkLog>('/api/worklog', log, options);
   return data;
 }
 
@@ -142,8 +142,8 @@ export async function createWorkLogs(logs: NewWorkLog[]): Promise<void> {
 }
 
 /** PUT /api/worklog/{id}: the whole record. */
-export async function updateWorkLog(log: WorkLog): Promise<WorkLog> {
-  const { data } = await daewonApi.put<WorkLog>(`/api/worklog/${log.Id}`, log);
+export async function updateWorkLog(log: WorkLog, options: CallOptions = {}): Promise<WorkLog> {
+  const { data } = await daewonApi.put<WorkLog>(`/api/worklog/${log.Id}`, log, options);
   return data;
 }
 
@@ -157,8 +157,11 @@ export async function bulkUpdateWorkLogs(logs: WorkLog[]): Promise<void> {
 }
 
 /** POST /api/worklog/existingWorkLogs (decision 6): a list of work logs. */
-export async function getExistingWorkLogs(query: ExistingWorkLogsQuery): Promise<WorkLog[]> {
-  const { data } = await daewonApi.post<unknown>('/api/worklog/existingWorkLogs', query);
+export async function getExistingWorkLogs(
+  query: ExistingWorkLogsQuery,
+  options: CallOptions = {},
+): Promise<WorkLog[]> {
+  const { data } = await daewonApi.post<unknown>('/api/worklog/existingWorkLogs', query, options);
   return list<WorkLog>(data);
 }
 
@@ -227,7 +230,7 @@ export function useUpdateWorkLog() {
   const client = useQueryClient();
   const invalidate = useInvalidateWorkLogs();
   return useMutation({
-    mutationFn: updateWorkLog,
+    mutationFn: (log: WorkLog) => updateWorkLog(log),
     networkMode: 'always',
     onSuccess: (log) => {
       client.setQueryData(workLogKeys.detail(log.Id), log);

@@ -15,6 +15,14 @@ declare module 'axios' {
   }
 }
 
+/** What a caller may ask of one call of an API module. */
+export interface CallOptions {
+  /** a background call: carries the background header and shows no busy spinner (decision 4) */
+  background?: boolean;
+  /** aborts the call (it then fails as one that got no answer) */
+  signal?: AbortSignal;
+}
+
 type TrackedConfig = InternalAxiosRequestConfig & {
   __busy?: boolean;
   /** the session token the call was sent with (null: none) */

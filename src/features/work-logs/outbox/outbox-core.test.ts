@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExistingWorkLogsQuery, NewWorkLog, WorkLog } from '@/api/work-logs';
+import type { CallOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import {
   findEarlierAttempt,
@@ -33,7 +34,10 @@ function fakeServer() {
   const records: WorkLog[] = [];
   const calls: string[] = [];
   let next = 100;
-  const faults: Array<'ok' | 'network' | 'lost' | 'refuse' | 'server'> = [];
+  const faults: Array<'ok' | 'network' | 'lost' | 'refuse' | 'server' | 'hang'> = [];
+  /** the options each call was sent with */
+  const sentWith: CallOptions[] = [];
+  const never = <T>() => new Promise<T>(() => undefined);
   const fail = (kind: 'network' | 'refuse' | 'server') => {
     const config = { headers: new AxiosHeaders() };
     if (kind === 'network') return new AxiosError('Network Error', 'ERR_NETWORK', config);
@@ -60,9 +64,15 @@ function fakeServer() {
     return saved;
   };
   const api: OutboxApi = {
-    create: vi.fn(async (log: NewWorkLog) => {
+    create: vi.fn(async (log: NewWorkLog, options: CallOptions) => {
       calls.push(`create ${log.Description}`);
+      sentWith.push(options);
       const fault = faults.shift();
+      // stored, and no answer ever comes back
+      if (fault === 'hang') {
+        store(log);
+        return never<WorkLog>();
+      }
       if (fault === 'network') throw fail('network');
       if (fault === 'refuse') throw fail('refuse');
       if (fault === 'server') throw fail('server');
@@ -70,14 +80,17 @@ function fakeServer() {
       if (fault === 'lost') throw fail('network');
       return saved;
     }),
-    update: vi.fn(async (log: WorkLog) => {
+    update: vi.fn(async (log: WorkLog, options: CallOptions) => {
       calls.push(`update ${log.Id}`);
+      sentWith.push(options);
       const fault = faults.shift();
+      if (fault === 'hang') return never<WorkLog>();
       if (fault === 'network') throw fail('network');
       return log;
     }),
-    existing: vi.fn(async (q: ExistingWorkLogsQuery) => {
+    existing: vi.fn(async (q: ExistingWorkLogsQuery, options: CallOptions) => {
       calls.push('existing');
+      sentWith.push(options);
       return records.filter(
         (r) =>
           r.SubcontractorId === q.SubcontractorId &&
@@ -86,7 +99,7 @@ function fakeServer() {
       );
     }),
   };
-  return { api, records, calls, faults };
+  return { api, records, calls, faults, sentWith };
 }
 
 function memoryStorage() {
@@ -98,12 +111,12 @@ function memoryStorage() {
   };
 }
 
-function setup() {
+function setup({ callTimeoutMs }: { callTimeoutMs?: number } = {}) {
   const server = fakeServer();
   const storage = memoryStorage();
   const onSent = vi.fn();
   let offline = false;
-  const outbox = new Outbox({ storage, api: server.api, onSent, isOffline: () => offline });
+  const outbox = new Outbox({ storage, api: server.api, onSent, isOffline: () => offline, callTimeoutMs });
   return {
     server,
     storage,
@@ -188,6 +201,58 @@ describe('work-log outbox', () => {
     expect(server.calls).toEqual(['create lost answer', 'existing']);
     expect(server.records).toHaveLength(1);
     expect(await outbox.load('u')).toEqual([]);
+  });
+
+  it('gives up a call that gets no answer, and later sends without doubling what the server stored', async () => {
+    vi.useFakeTimers();
+    try {
+      const { outbox, server } = setup({ callTimeoutMs: 30_000 });
+      await outbox.add('u', creates('hung'), { attempted: false });
+      server.faults.push('hang');
+
+      const first = outbox.send('u');
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect((await outbox.load('u'))[0]?.state).toBe('sending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toBe('retry');
+      // the request was told to stop, and was a background one (no spinner for what the user did not ask now)
+      expect(server.sentWith[0]?.signal?.aborted).toBe(true);
+      expect(server.sentWith[0]?.background).toBe(true);
+      expect((await outbox.load('u')).map((e) => [e.state, e.attempted])).toEqual([['waiting', true]]);
+
+      // the next pass is not held by the hung call: it finds the stored record and creates nothing again
+      expect(await outbox.send('u')).toBe('done');
+      expect(server.calls).toEqual(['create hung', 'existing']);
+      expect(server.records).toHaveLength(1);
+      expect(server.sentWith.every((o) => o.background === true)).toBe(true);
+      expect(server.sentWith[1]?.signal?.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up an edit that gets no answer; it waits and is sent again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { outbox, server } = setup({ callTimeoutMs: 1000 });
+      const log = {
+        ...newLog('edited'),
+        Id: 5,
+        UnitPrice: null,
+        ApprovedAmount: null,
+        ReadyForPayment: false,
+      };
+      await outbox.add('u', [{ kind: 'update', log, labels: JOB }], { attempted: false });
+      server.faults.push('hang');
+      const first = outbox.send('u');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await first).toBe('retry');
+      expect((await outbox.load('u'))[0]?.state).toBe('waiting');
+      expect(await outbox.send('u')).toBe('done');
+      expect(server.calls).toEqual(['update 5', 'update 5']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('looks before sending an entry whose first save may have reached the server', async () => {

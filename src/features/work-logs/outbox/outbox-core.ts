@@ -1,4 +1,5 @@
 import type { ExistingWorkLogsQuery, NewWorkLog, WorkLog } from '@/api/work-logs';
+import type { CallOptions } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 /*
@@ -49,11 +50,12 @@ export interface OutboxStorage {
   write(user: string, record: OutboxRecord): Promise<void>;
 }
 
+/** The outbox's calls; each is sent in the background (no spinner) and given up after a while (`signal`). */
 export interface OutboxApi {
-  create(log: NewWorkLog): Promise<WorkLog>;
-  update(log: WorkLog): Promise<WorkLog>;
+  create(log: NewWorkLog, options: CallOptions): Promise<WorkLog>;
+  update(log: WorkLog, options: CallOptions): Promise<WorkLog>;
   /** the subcontractor's documented list of logs for jobs and job types (decision 6) */
-  existing(query: ExistingWorkLogsQuery): Promise<WorkLog[]>;
+  existing(query: ExistingWorkLogsQuery, options: CallOptions): Promise<WorkLog[]>;
 }
 
 /** How a sending run ended. */
@@ -75,7 +77,17 @@ export interface OutboxOptions {
   /** runs a sending pass alone across this browser's tabs (Web Locks), when the browser offers it */
   exclusive?: <T>(name: string, run: () => Promise<T>) => Promise<T>;
   now?: () => Date;
+  /** how long a call may go without an answer before it counts as one that got none (default CALL_TIMEOUT_MS) */
+  callTimeoutMs?: number;
 }
+
+/**
+ * A call of the outbox's that has had no answer after this long is given up and counts as one that got none (it is
+ * tried again later; a create is looked for first, as it may have reached the server). Without it a connection that
+ * hangs instead of failing (a laptop's Wi-Fi gone half-way) held the outbox's pass, and every later send, until the
+ * browser gave up on it, minutes later.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
 
 /** How many created ids are remembered per user. */
 const SENT_IDS_KEPT = 500;
@@ -244,12 +256,13 @@ export class Outbox {
     try {
       if (entry.kind === 'create') {
         if (entry.attempted) {
-          const candidates = await api.existing({
+          const query = {
             SubcontractorId: entry.log.SubcontractorId,
             IncludePaid: true,
             JobIds: [entry.log.JobId],
             JobTypeIds: [entry.log.JobTypeId],
-          });
+          };
+          const candidates = await this.call((options) => api.existing(query, options));
           const earlier = findEarlierAttempt(entry.log, entry.createdAt, candidates, new Set(record.sentIds));
           if (earlier) {
             await this.confirm(user, entry.key, earlier.Id);
@@ -258,11 +271,11 @@ export class Outbox {
         }
         // from here on the server may get it even if no answer comes back
         await this.mark(user, entry.key, { state: 'sending', attempted: true });
-        const saved = await api.create(entry.log);
+        const saved = await this.call((options) => api.create(entry.log, options));
         await this.confirm(user, entry.key, saved.Id);
       } else {
         await this.mark(user, entry.key, { state: 'sending' });
-        await api.update(entry.log);
+        await this.call((options) => api.update(entry.log, options));
         await this.confirm(user, entry.key);
       }
       return 'sent';
@@ -283,6 +296,26 @@ export class Outbox {
         attempted: false,
       });
       return 'refused';
+    }
+  }
+
+  /**
+   * One call, in the background, given up when no answer has come after the time allowed: the request is aborted
+   * and the call fails as one that got no answer, even if the request does not end when told to.
+   */
+  private async call<T>(run: (options: CallOptions) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new ApiError({ status: 0, statusText: 'Timeout', message: 'Timeout', isNetworkError: true }));
+      }, this.options.callTimeoutMs ?? CALL_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([run({ background: true, signal: controller.signal }), givenUp]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

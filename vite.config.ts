@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
+import { noApiHere } from './scripts/no-api-here.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_DIALOGS, FIRST_SCREENS } from './src/app/first-screens.js';
 import { pathnameSegments, pathSegments, segmentsMatch } from './src/app/path-pattern.js';
@@ -284,6 +285,8 @@ export default defineConfig(({ mode, command }) => {
       firstScreensWithoutValidation(),
       asciiCss(),
       cspHashesPlugin(),
+      // with a real API behind the dev server's proxy, its calls go there
+      ...(proxyTarget ? [] : [noApiHere([daewonBase, membershipBase])]),
     ],
     resolve: {
       alias: [

@@ -93,6 +93,8 @@ test.describe('start page and menu per account', () => {
     await expect(menu.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
     await page.getByRole('button', { name: /Welcome/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
+    // signed out once the sign-in page shows (going there earlier, with the token not yet cleared, opens the start page)
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'client');
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -20,7 +20,12 @@ export function noApiAnswer(bases) {
     }
     res.statusCode = 503;
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ Message: 'No API answers on this server: the demo API runs in the page.' }));
+    res.end(
+      JSON.stringify({
+        Message:
+          'No API answers on this server: the demo API runs in the page, and a real one is reached through API_PROXY_TARGET.',
+      }),
+    );
   };
 }
 

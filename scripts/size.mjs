@@ -77,15 +77,14 @@ const screens = Object.keys(manifest)
 // imports statically: the user detail page) has no manifest entry of its own: the shared chunks the route tables
 // import lazily count as screens too, each with everything it imports.
 const routeTables = Object.keys(manifest).filter((k) => manifest[k].name === 'routes');
-const groupChunks = [...new Set(routeTables.flatMap((k) => manifest[k].dynamicImports ?? []))]
+const sharedChunks = [...new Set(routeTables.flatMap((k) => manifest[k].dynamicImports ?? []))]
   .filter((k) => k.startsWith('_') && !manifest[k].isDynamicEntry)
   .sort();
-for (const key of groupChunks) {
-  const budgetKb = manifest[key].name?.startsWith('schedule') ? CALENDAR_BUDGET_KB : SCREEN_BUDGET_KB;
+for (const key of sharedChunks) {
   screens.push({
     key,
     label: `${manifest[key].name} (shared chunk)`,
-    budgetKb,
+    budgetKb: SCREEN_BUDGET_KB,
     ...jsOf(entryKey, SHELL, key),
   });
 }

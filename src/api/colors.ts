@@ -80,7 +80,7 @@ export async function getColors(signal?: AbortSignal): Promise<Color[]> {
 
 /** GET /api/color/{id}. */
 export async function getColor(id: number, signal?: AbortSignal, options: CallOptions = {}): Promise<Color> {
-  const { data } = await daewonApi.get<Color>(`/api/color/${id}`, { signal, background: options.background });
+  const { data } = await daewonApi.get<Color>(`/api/color/${id}`, { signal, ...options });
   return data;
 }
 

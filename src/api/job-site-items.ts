@@ -64,7 +64,7 @@ export async function getJobSiteItem(
 ): Promise<JobSiteItem> {
   const { data } = await daewonApi.get<JobSiteItem>(`/api/${kind}/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

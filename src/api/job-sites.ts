@@ -73,7 +73,7 @@ export async function getJobSite(
 ): Promise<JobSite> {
   const { data } = await daewonApi.get<JobSite>(`/api/jobsites/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

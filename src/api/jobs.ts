@@ -136,7 +136,7 @@ export async function getJobs(params: { jobSiteId?: number } = {}, signal?: Abor
 
 /** GET /api/jobs/{id}. `background` for look-ups that show no spinner. */
 export async function getJob(id: number, signal?: AbortSignal, options: CallOptions = {}): Promise<Job> {
-  const { data } = await daewonApi.get<Job>(`/api/jobs/${id}`, { signal, background: options.background });
+  const { data } = await daewonApi.get<Job>(`/api/jobs/${id}`, { signal, ...options });
   return data;
 }
 

@@ -46,7 +46,7 @@ export async function getManufacturer(
 ): Promise<Manufacturer> {
   const { data } = await daewonApi.get<Manufacturer>(`/api/materialManufacture/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

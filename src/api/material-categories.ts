@@ -54,7 +54,7 @@ export async function getMaterialCategory(
 ): Promise<MaterialCategory> {
   const { data } = await daewonApi.get<MaterialCategory>(`/api/materialCategory/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

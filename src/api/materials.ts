@@ -77,7 +77,7 @@ export async function getMaterial(
 ): Promise<Material> {
   const { data } = await daewonApi.get<Material>(`/api/material/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

@@ -22,12 +22,12 @@ export const roleKeys = {
 };
 
 export async function getRoles(options: CallOptions = {}): Promise<Role[]> {
-  const { data } = await membershipApi.get<Role[]>('/role', { background: options.background });
+  const { data } = await membershipApi.get<Role[]>('/role', options);
   return Array.isArray(data) ? data : [];
 }
 
 export async function createRole(payload: RolePayload, options: CallOptions = {}): Promise<Role> {
-  const { data } = await membershipApi.post<Role>('/role/post', payload, { background: options.background });
+  const { data } = await membershipApi.post<Role>('/role/post', payload, options);
   return data;
 }
 

@@ -47,7 +47,7 @@ export async function getSupplyCompany(
 ): Promise<SupplyCompany> {
   const { data } = await daewonApi.get<SupplyCompany>(`/api/SupplyCompany/${id}`, {
     signal,
-    background: options.background,
+    ...options,
   });
   return data;
 }

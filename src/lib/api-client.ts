@@ -19,7 +19,7 @@ declare module 'axios' {
 export interface CallOptions {
   /** a background call: carries the background header and shows no busy spinner (decision 4) */
   background?: boolean;
-  /** aborts the call (it then fails as one that got no answer) */
+  /** aborts the call (it then fails as one that got no answer); where a function also takes a signal, this one wins */
   signal?: AbortSignal;
 }
 

@@ -6,7 +6,7 @@ import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { noApiHere } from './scripts/no-api-here.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
-import { FIRST_DIALOGS, FIRST_SCREENS } from './src/app/first-screens.js';
+import { FIRST_EXTRAS, FIRST_SCREENS } from './src/app/first-screens.js';
 import { pathnameSegments, pathSegments, segmentsMatch } from './src/app/path-pattern.js';
 
 /** The shell's module (the signed-in screens' layout): its chunk is preloaded, and compiled whole, with the entry. */
@@ -99,7 +99,7 @@ function signedInPreload(tokenKey: string): Plugin {
             [pathSegments(path)],
             [
               ...modules.map((module) => `/src/features/${module}`),
-              ...(FIRST_DIALOGS[path] ?? []).map((module) => `/src/${module}`),
+              ...(FIRST_EXTRAS[path] ?? []).map((module) => `/src/${module}`),
             ].flatMap((file) => {
               // its own chunk, or the shared chunk that holds it (a screen that another screen imports too)
               const chunk =
@@ -172,7 +172,7 @@ function compileHints(): Plugin {
     ...Object.values(FIRST_SCREENS)
       .flat()
       .map((module) => `/src/features/${module}`),
-    ...Object.values(FIRST_DIALOGS)
+    ...Object.values(FIRST_EXTRAS)
       .flat()
       .map((module) => `/src/${module}`),
   ];

@@ -242,7 +242,7 @@ for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
   },
   {
     // the user manager's form opens over its list at once: the dialog's code (its form and schema libraries) comes
-    // with the page's (FIRST_DIALOGS), not once the list has rendered
+    // with the page's (FIRST_EXTRAS), not once the list has rendered
     account: 'admin',
     url: '/membership/usermanager/staff/update/2',
     call: /\/bizUsers\/2$/,
@@ -252,6 +252,20 @@ for (const { account, url, call, ready, preloaded, notPreloaded = [] } of [
       /\/user-form-dialog-[^/]*\.js$/,
       /\/react-hook-form-[^/]*\.js$/,
       /\/validation-[^/]*\.js$/,
+    ],
+  },
+  {
+    // a repair order's form: the lists its pickers need leave with the session calls too, and the form its screen
+    // waits for (FIRST_EXTRAS) comes with the page's code, not once the loaders and the screen have run
+    account: 'staff',
+    url: '/jobs/1001/repairOrder/edit/501',
+    call: /\/api\/invoiceStatuses$/,
+    ready: (page: Page) => page.getByRole('button', { name: 'Save and close' }),
+    preloaded: [
+      /\/repair-order-form-page-[^/]*\.js$/,
+      /\/repair-order-form-[\w-]{8}\.js$/,
+      /\/react-hook-form-[^/]*\.js$/,
+      /\/form-kit-[^/]*\.js$/,
     ],
   },
 ]) {

@@ -11,6 +11,8 @@
 // --trace (a Chrome trace of each screen's last load, saved as bench-traces/<screen>.json for DevTools'
 // Performance panel, and summarised: when the renderer sent and finished each request, and what the main thread
 // did in each 100 ms; scripts/bench-trace.mjs),
+// --latency MS (every request's answer delayed by MS, DevTools' network emulation: a real API and file server are not
+// on this machine, and each wave of requests a screen makes then costs a round trip; default 0),
 // --scale N (the mock's business N times the demo's, as MOCK_SCALE=N: runs the large-scale scenarios,
 // SCALE_SCENARIOS, and prints their structural figures: long tasks, JavaScript heap, DOM nodes, rows drawn;
 // --scale 1 runs the same scenarios on the demo's data, to compare).
@@ -61,6 +63,7 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     scale: { type: 'string' },
+    latency: { type: 'string', default: '0' },
   },
 });
 // --scale (any, 1 too) runs the large-scale scenarios: at 1 they give the demo's figures to compare with
@@ -69,6 +72,7 @@ const SCALE = Math.max(1, Math.floor(Number(options.scale) || 1));
 // the mock (loaded in this process by mountMock) seeds its business at this scale (mocks/scale.ts)
 if (SCALE > 1) process.env.MOCK_SCALE = String(SCALE);
 const RUNS = Math.max(1, Number(options.runs) || 5);
+const LATENCY_MS = Math.max(0, Number(options.latency) || 0);
 const PORT = Number(process.env.BENCH_PORT || 4310);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS || 30_000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -212,6 +216,13 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (LATENCY_MS)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
 
     const apiPrefixes = Object.values(bases).map((base) => `${ORIGIN}${base}/`);
     const apiStarts = [];
@@ -391,7 +402,8 @@ async function main() {
   );
   console.log(
     `\nBench: ${ORIGIN} (production build, mock API over HTTP), ${browserVersion(found.executablePath) ?? 'Chromium'}, ` +
-      `${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load` +
+      `${CPU_SLOWDOWN}x CPU slowdown${LATENCY_MS ? `, ${LATENCY_MS} ms latency per request` : ''}, ` +
+      `median of ${RUNS} cold loads, ${TIMEOUT_MS / 1000} s timeout per load` +
       `${SCALE > 1 ? `, the mock's business ${SCALE} times the demo's` : ''}\n`,
   );
 

@@ -17,7 +17,7 @@ import { recordRequests, renderRoutes, signInAs } from '@/test/test-utils';
 import { dropEarlyAnswers, resetEarlyAnswers } from './early-answers';
 import { FIRST_REQUEST_PATHS, type FirstRequestArea } from './first-request-paths';
 import { firstRequestAreasOf, startFirstRequests } from './first-requests';
-import { FIRST_DIALOGS, FIRST_SCREENS } from './first-screens';
+import { FIRST_EXTRAS, FIRST_SCREENS } from './first-screens';
 import { featureRoutes } from './registry';
 import { createAppRoutes } from './router';
 
@@ -159,24 +159,23 @@ describe('the URL → first request table', () => {
     }
   });
 
-  it('names, for a path whose loader opens a dialog at once, a module its loaders load', async () => {
+  it('names, for a path whose routes load more at once, a module its loaders or screens load', async () => {
     const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
       query: '?raw',
       import: 'default',
     });
     const textOf = (file: string) => sources[file]!();
-    for (const [path, modules] of Object.entries(FIRST_DIALOGS)) {
+    for (const [path, modules] of Object.entries(FIRST_EXTRAS)) {
       expect(Object.keys(FIRST_SCREENS), path).toContain(path);
+      // the path's loaders' modules and its screens' (what the routes load)
       const loaderTexts = await Promise.all(
-        FIRST_SCREENS[path]
-          .filter((module) => !module.endsWith('.tsx'))
-          .map((module) => textOf(`/src/features/${module}`)),
+        FIRST_SCREENS[path].map((module) => textOf(`/src/features/${module}`)),
       );
       for (const module of modules) {
         const file = `/src/${module}`;
         expect(sources[file], `${path}: ${module}`).toBeDefined();
-        // the modules that load it lazily (`import('./user-form-dialog')`): one of the path's loader modules
-        // imports one of them, or the module itself
+        // the modules that load it lazily (`import('./user-form-dialog')`): one of the path's modules imports one
+        // of them, or the module itself
         const name = file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
         const dir = file.slice(0, file.lastIndexOf('/'));
         const lazyLoaders: string[] = [];
@@ -184,8 +183,10 @@ describe('the URL → first request table', () => {
           if ((await textOf(candidate)).includes(`import('./${name}')`))
             lazyLoaders.push(candidate.replace(/^\/src\//, '@/').replace(/\.tsx?$/, ''));
         const specifiers = [file.replace(/^\/src\//, '@/').replace(/\.tsx?$/, ''), ...lazyLoaders];
+        const pathModules = FIRST_SCREENS[path].map((m) => `@/features/${m}`.replace(/\.tsx?$/, ''));
         expect(
-          loaderTexts.some((text) => specifiers.some((specifier) => text.includes(`'${specifier}'`))),
+          lazyLoaders.some((importer) => pathModules.includes(importer)) ||
+            loaderTexts.some((text) => specifiers.some((specifier) => text.includes(`'${specifier}'`))),
           `${path}: ${module} (${specifiers.join(', ')})`,
         ).toBe(true);
       }

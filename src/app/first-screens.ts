@@ -180,13 +180,19 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
 };
 
 /*
- * What a path's route loader starts loading at once beyond its screen, under src/ (outside the features): the dialog
- * a URL opens over its list. Preloaded with the screen's chunks (vite.config.ts) and compiled as they arrive; else
- * the loader's import asks for them only once the entry has run and the list has rendered. Each path is one of
- * FIRST_SCREENS' (a unit test holds it to them).
+ * What a path's routes start loading at once beyond their route modules, under src/: the dialog a URL opens over its
+ * list (its loader's import), the form a screen waits for before its first paint (its module's import). Preloaded
+ * with the screen's chunks (vite.config.ts) and compiled as they arrive; else the import asks for them only once
+ * the entry, the loaders and the screen's module have run. Each path is one of FIRST_SCREENS' (a unit test holds
+ * it to them).
  */
-export const FIRST_DIALOGS: Record<string, readonly string[]> = {
+export const FIRST_EXTRAS: Record<string, readonly string[]> = {
   // the user manager's create and update forms (membership/loaders.ts, userManagerDetails)
   '/membership/usermanager/:filter/:action/:userId': ['components/user-dialog/user-form-dialog.tsx'],
   '/membership/usermanager/:filter/update/:userId': ['components/user-dialog/user-form-dialog.tsx'],
+  // the repair order form, which its screen waits for (repair-order-form-page.tsx, formReady)
+  '/jobs/:jobId/repairOrder/create': ['features/repairs-payments/repair-orders/repair-order-form.tsx'],
+  '/jobs/:jobId/repairOrder/edit/:repairOrderId': [
+    'features/repairs-payments/repair-orders/repair-order-form.tsx',
+  ],
 };

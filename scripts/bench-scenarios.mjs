@@ -287,6 +287,13 @@ export const SCENARIOS = [
     path: '/jobs/1001/repairOrder/edit/501',
     ready: (page) => [{ locator: cheapLocator(page, 'button', { name: 'Save and close', enabled: true }) }],
   },
+  {
+    name: 'a new repair order form',
+    targetMs: TARGET_MS,
+    account: 'staff',
+    path: '/jobs/1001/repairOrder/create',
+    ready: (page) => [{ locator: cheapLocator(page, 'button', { name: 'Save and close', enabled: true }) }],
+  },
   firstRowScenario('first row of the membership users', 'admin', '/membership/user/list', {
     targetMs: TARGET_MS,
   }),

@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
 import { noApiHere } from './scripts/no-api-here.mjs';
@@ -271,6 +272,29 @@ function asciiCss(): Plugin {
   };
 }
 
+/**
+ * The production app's service worker (src/app/offline/sw.ts, built into sw.js): the app opens without
+ * a connection. Only in builds with the mock off: the demo API's own worker (MSW) holds the same scope.
+ */
+function offlineShell(enabled: boolean) {
+  return VitePWA({
+    disable: !enabled,
+    strategies: 'injectManifest',
+    srcDir: 'src/app/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // the build's own files; the workbook export's library (0.9 MB) is left to the network: an export needs it
+      globPatterns: ['assets/**/*.{js,css,png,svg,woff2}', 'favicon-*.png'],
+      globIgnores: ['assets/exceljs*'],
+      maximumFileSizeToCacheInBytes: 1_000_000,
+      // hashed names: fetched as they are, never with a revision parameter
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
@@ -285,6 +309,7 @@ export default defineConfig(({ mode, command }) => {
       firstScreensWithoutValidation(),
       asciiCss(),
       cspHashesPlugin(),
+      offlineShell(command === 'build' && env.VITE_MOCK_API === 'false'),
       // with a real API behind the dev server's proxy, its calls go there
       ...(proxyTarget ? [] : [noApiHere([daewonBase, membershipBase])]),
     ],

@@ -183,6 +183,14 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
   expect(routesPath).toBeDefined();
   expect((await (await request.get(routesPath!)).text()).includes('allFunctionsCalledOnLoad')).toBe(false);
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  // the offline shell's service worker: a script at the root, asked again at each check (a new deployment's worker
+  // is found at the next load), which precaches the build's files that exist
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(header(worker, 'Content-Type')).toContain('javascript');
+  expect(header(worker, 'Cache-Control')).toBe('no-cache');
+  const workerText = await worker.text();
+  for (const path of assets.slice(0, 5)) expect(workerText, path).toContain(`"${path.slice(1)}"`);
   const missing = await request.get('/assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="app-config"');

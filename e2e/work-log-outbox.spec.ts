@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test, type MockWindow } from './fixtures';
+import { fillCreateDialog, save, waitingTable } from './work-log-dialog';
 
 /*
  * Issue 25 §1 and §2: a subcontractor's work logs survive a lost connection (the outbox), and the work-log
@@ -23,40 +24,6 @@ async function openWorkLogs(page: Page) {
     timeout: 30_000,
   });
 }
-
-/** Opens the create dialog and fills rows on a Brookfield job (the job search needs the connection). */
-async function fillCreateDialog(page: Page, descriptions: string[]) {
-  await page.getByRole('button', { name: 'Create Work Log' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Work Logs' });
-  await dialog.getByRole('combobox', { name: /^Job/ }).fill('Brookfield Ridge Homes');
-  await page
-    .getByRole('option', { name: /Brookfield Ridge Homes/ })
-    .first()
-    .click();
-  for (const [i, description] of descriptions.entries()) {
-    if (i > 0) await dialog.getByRole('button', { name: 'Add work log' }).click();
-    const row = dialog.getByRole('group', { name: `Row ${i + 1}` });
-    await row.getByLabel(/Job Type/).selectOption({ label: 'Siding' });
-    await row.getByLabel(/Status/).selectOption({ label: 'Completed' });
-    await row.getByLabel(/Record Type/).selectOption({ label: 'Regular' });
-    await row.getByLabel('Description').fill(description);
-    await row.getByLabel('Quantity').fill(`${10 + i} sq`);
-  }
-  return dialog;
-}
-
-/** Save; with a connection the same-job-type question may come first (Yes). */
-async function save(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const duplicate = page.getByRole('dialog', { name: 'Same Work Log' });
-  await expect
-    .poll(async () => (await duplicate.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 })
-    .toBe(true);
-  if (await duplicate.isVisible()) await duplicate.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
-}
-
-const waitingTable = (page: Page) => page.getByRole('table', { name: /Waiting to send/ });
 
 test.describe('work logs with no connection, and finding one’s logs', () => {
   test.use({ viewport: { width: 1366, height: 768 } });

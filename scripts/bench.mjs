@@ -202,7 +202,9 @@ async function dataToRow(page, readyInPage, bases) {
  * @returns {Promise<{ ms: number, apiCalls: number, firstApiMs: number | null }>}
  */
 async function coldLoad(browser, scenario, { path, data, token, bases, profiling = false, tracing = false }) {
-  const context = await browser.newContext({ baseURL: ORIGIN });
+  // a first visit: the offline shell's service worker (production builds) registers once the page is idle and then
+  // fetches the build's files; blocked here, so that it neither shares a cold load's network nor an idle wait
+  const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block' });
   try {
     if (token) {
       await context.addInitScript(

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import { authKeys, currentUserQueryOptions, permissionsQueryOptions } from '@/api/auth';
+import { authKeys, currentUserQueryOptions, lastKnownUser, permissionsQueryOptions } from '@/api/auth';
 import { ensureDefaultRoles } from '@/api/roles';
 import { isAllowed, Permissions, type AccessKey } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
@@ -50,15 +50,25 @@ export function requireToken(request: Request): void {
 let defaultRolesCheckedFor: string | null = null;
 
 /**
+ * The session check, or without any answer from the server (no connection) the token's last known user, which the
+ * cache then holds as the check's answer; null when neither.
+ */
+function checkSession() {
+  return queryClient.ensureQueryData(currentUserQueryOptions()).catch((error: unknown) => {
+    const known = lastKnownUser(error);
+    if (known) queryClient.setQueryData(authKeys.user(), known);
+    return known;
+  });
+}
+
+/**
  * The signed-in shell's loader: a token, the session check (GET /auth/user) and the permission list, in parallel.
- * A failing session check returns the user to sign in (A §4).
+ * A failing session check returns the user to sign in (A §4); one that got no answer at all opens the app as the
+ * token's last known user, when this browser has one (a reload without a connection).
  */
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
   requireToken(request);
-  const [user, permissions] = await Promise.all([
-    queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null),
-    loadPermissions(),
-  ]);
+  const [user, permissions] = await Promise.all([checkSession(), loadPermissions()]);
   if (!user) {
     session.clearToken();
     queryClient.removeQueries();

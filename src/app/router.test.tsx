@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, mockControl, server } from '../../mocks/node';
-import { authKeys } from '@/api/auth';
+import { authKeys, getCurrentUser, getPermissions } from '@/api/auth';
 import { queryClient } from '@/lib/query-client';
 import { renderRoutes, signInAs } from '@/test/test-utils';
-import { registerRouter, returnState, session } from '@/lib/session';
+import { lastSession, registerRouter, returnState, session } from '@/lib/session';
 import { featureRoutes, routeRegistry } from './registry';
 import { createAppRoutes, discoverFeatureRoutes } from './router';
 
@@ -241,6 +241,64 @@ describe('routing, guards and sign-in', () => {
     const { router } = renderApp(['/dashboard']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
     expect(session.getToken()).not.toBeNull();
+  });
+
+  describe('a start without a connection (a reload on a job site, issue 25)', () => {
+    /** A start before this one, with the connection: its session answers are kept for the token. */
+    async function startedOnceOnline(account: string) {
+      await signInAs(account);
+      await getCurrentUser();
+      await getPermissions();
+      queryClient.clear();
+    }
+    /** The browser knows it has no connection; the server gets no call through. */
+    function goOffline() {
+      mockControl.networkError('GET', '/auth/user');
+      mockControl.networkError('GET', '/auth/permissions');
+      return vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    }
+
+    it('opens the screen as the token’s last known user, with its permissions', async () => {
+      await startedOnceOnline('subcontractor');
+      const offline = goOffline();
+      try {
+        const { router } = renderApp(['/workLogs']);
+        expect(await screen.findByRole('button', { name: 'Welcome Luis Ortega' })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/workLogs');
+        expect(screen.getByRole('heading', { level: 1, name: 'Work Logs' })).toBeInTheDocument();
+        expect(session.getToken()).not.toBeNull();
+      } finally {
+        offline.mockRestore();
+      }
+    });
+
+    it('goes to sign in when this browser knows no session for the token (nothing waits for ten retries)', async () => {
+      await signInAs('subcontractor');
+      const offline = goOffline();
+      try {
+        const { router } = renderApp(['/workLogs']);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 1500 });
+      } finally {
+        offline.mockRestore();
+      }
+    });
+
+    it('a server’s answer is final: a session check the server refuses still signs out', async () => {
+      await startedOnceOnline('subcontractor');
+      mockControl.fail('GET', '/auth/user', { status: 401 });
+      const { router } = renderApp(['/workLogs']);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(session.getToken()).toBeNull();
+      expect(lastSession.recall('user')).toBeUndefined();
+    });
+
+    it('the last known session is the stored token’s only: another sign-in does not inherit it', async () => {
+      await startedOnceOnline('subcontractor');
+      expect(lastSession.recall('permissions')).toEqual(expect.arrayContaining([expect.any(String)]));
+      await signInAs('staff');
+      expect(lastSession.recall('user')).toBeUndefined();
+      expect(lastSession.recall('permissions')).toBeUndefined();
+    });
   });
 
   it('a failed permission fetch gives an empty list (Access Denied for guarded start pages)', async () => {

@@ -24,10 +24,16 @@ export const cacheTimes = {
 export const USER_FETCH_RETRIES = 10;
 const USER_FETCH_RETRY_DELAY_MS = 300;
 
-/** The user fetch's retry: only when no answer came back (a server's answer, like 401, is final). */
+/**
+ * The user fetch's retry: only when no answer came back (a server's answer, like 401, is final), and not while the
+ * browser knows it has no connection (the start then goes on without waiting for ten failures).
+ */
 export const userFetchRetry = {
   retry: (failureCount: number, error: unknown) =>
-    error instanceof ApiError && error.isNetworkError && failureCount < USER_FETCH_RETRIES,
+    error instanceof ApiError &&
+    error.isNetworkError &&
+    failureCount < USER_FETCH_RETRIES &&
+    !(typeof navigator !== 'undefined' && navigator.onLine === false),
   retryDelay: USER_FETCH_RETRY_DELAY_MS,
 } as const;
 

@@ -14,6 +14,60 @@ export const session = {
   },
   clearToken(): void {
     localStorage.removeItem(AUTH_TOKEN_KEY);
+    lastSession.clear();
+  },
+};
+
+const LAST_SESSION_KEY = 'lastSession';
+
+/** What the session calls last answered, and for which token. */
+interface LastSessionRecord {
+  token: string;
+  user?: unknown;
+  permissions?: unknown;
+}
+
+function readLastSession(): LastSessionRecord | null {
+  try {
+    const record: unknown = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null');
+    return record && typeof record === 'object' && typeof (record as LastSessionRecord).token === 'string'
+      ? (record as LastSessionRecord)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored token's last known session: what the session calls (the user, the permission list) last answered for
+ * it, kept in this browser so that a start without a connection (a reload on a job site) opens the app as this
+ * user instead of the sign-in page (issue 25). Only for the token it was answered for; signing out forgets it.
+ */
+export const lastSession = {
+  remember(part: 'user' | 'permissions', value: unknown): void {
+    const token = session.getToken();
+    if (!token) return;
+    const known = readLastSession();
+    const record: LastSessionRecord =
+      known?.token === token ? { ...known, [part]: value } : { token, [part]: value };
+    try {
+      localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(record));
+    } catch {
+      // storage full or blocked: a start without a connection then goes to sign in, as before
+    }
+  },
+  /** The part's last answer for the stored token, or undefined. */
+  recall(part: 'user' | 'permissions'): unknown {
+    const token = session.getToken();
+    const known = readLastSession();
+    return token && known?.token === token ? known[part] : undefined;
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(LAST_SESSION_KEY);
+    } catch {
+      // nothing kept
+    }
   },
 };
 

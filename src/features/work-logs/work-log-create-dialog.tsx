@@ -18,7 +18,7 @@ import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/f
 import { JobPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
 import { isNoConnection } from './outbox/outbox-core';
-import { outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
+import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { createFormId, type CreateKind } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { emptyRow, toNewWorkLog, workLogCreateSchema, type WorkLogCreateValues } from './work-log-schema';
@@ -99,7 +99,11 @@ export function WorkLogCreateDialog({
             : t('workLogs.outbox.jobNumber', { id: jobId });
         await workLogOutbox.add(
           outboxUser,
-          logs.map((log) => ({ kind: 'create' as const, log, labels: { job } })),
+          logs.map((log) => ({
+            kind: 'create' as const,
+            log,
+            labels: outboxLabels(job, log, { jobTypes: jobTypes.data, statuses: statuses.data }),
+          })),
           { attempted },
         );
         requestOutboxSend(outboxUser);

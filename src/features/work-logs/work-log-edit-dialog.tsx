@@ -18,7 +18,7 @@ import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/f
 import { JobPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
 import { isNoConnection, type OutboxEntry } from './outbox/outbox-core';
-import { outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
+import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { WORK_LOG_EDIT_FORM_ID } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { jobInfoText } from './work-log-rules';
@@ -99,7 +99,7 @@ export function WorkLogEditDialog({ show, onHide, workLog, queued = null, ownOnl
           outboxUser,
           queued.key,
           { ...queued.log, ...fields },
-          { job: labelOf(fields.JobId) },
+          outboxLabels(labelOf(fields.JobId), fields, { jobTypes: jobTypes.data, statuses: statuses.data }),
         );
         requestOutboxSend(outboxUser);
         return 'queued';
@@ -125,7 +125,16 @@ export function WorkLogEditDialog({ show, onHide, workLog, queued = null, ownOnl
         // a PUT of the whole record: sending it again changes nothing more
         await workLogOutbox.add(
           outboxUser,
-          [{ kind: 'update', log: record, labels: { job: labelOf(record.JobId) } }],
+          [
+            {
+              kind: 'update',
+              log: record,
+              labels: outboxLabels(labelOf(record.JobId), record, {
+                jobTypes: jobTypes.data,
+                statuses: statuses.data,
+              }),
+            },
+          ],
           { attempted: navigator.onLine !== false },
         );
         requestOutboxSend(outboxUser);

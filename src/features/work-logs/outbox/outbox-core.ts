@@ -12,6 +12,9 @@ import { ApiError, toApiError } from '@/lib/api-error';
 export interface OutboxLabels {
   /** the job as the picker showed it ("Builder - Site - Lot") */
   job: string;
+  /** the job type's and the status's names when saved: shown when their lists are not at hand (no connection) */
+  jobType?: string;
+  status?: string;
 }
 
 interface EntryBase {

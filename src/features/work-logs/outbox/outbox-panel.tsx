@@ -35,10 +35,13 @@ function OutboxTable({
   const jobTypes = useJobTypes();
   const statuses = useWorkLogStatuses();
 
+  // the lists' names, or the names the entry was saved with when the lists are not at hand (no connection)
+  const jobTypeOf = (e: OutboxEntry) =>
+    jobTypes.data?.find((j) => j.Id === e.log.JobTypeId)?.Name ?? e.labels.jobType ?? '';
+  const statusOf = (e: OutboxEntry) =>
+    statuses.data?.find((s) => s.Id === e.log.StatusId)?.Name ?? e.labels.status ?? '';
   const rowName = (e: OutboxEntry) =>
-    [e.labels.job, jobTypes.data?.find((j) => j.Id === e.log.JobTypeId)?.Name, e.log.Description]
-      .filter(Boolean)
-      .join(', ');
+    [e.labels.job, jobTypeOf(e), e.log.Description].filter(Boolean).join(', ');
 
   const discard = async (entry: OutboxEntry) => {
     const yes = await feedback.confirm({
@@ -86,8 +89,8 @@ function OutboxTable({
               )}
             </td>
             <td>{entry.labels.job}</td>
-            <td>{jobTypes.data?.find((j) => j.Id === entry.log.JobTypeId)?.Name ?? ''}</td>
-            <td>{statuses.data?.find((s) => s.Id === entry.log.StatusId)?.Name ?? ''}</td>
+            <td>{jobTypeOf(entry)}</td>
+            <td>{statusOf(entry)}</td>
             <td>{entry.log.RecordType}</td>
             <td className="work-log-description">{entry.log.Description}</td>
             <td>{entry.log.Quantity}</td>

@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import {
   Outbox,
   outboxUserKey,
+  type OutboxLabels,
   retryDelayMs,
   type OutboxEntry,
   type OutboxRecord,
@@ -54,6 +55,27 @@ export const workLogOutbox = new Outbox({
 });
 
 export { outboxUserKey };
+
+interface Named {
+  Id: number;
+  Name: string;
+}
+
+/**
+ * What a waiting entry shows of its log: the job as the picker showed it, and the names of its job type and status
+ * from the lists the dialog has, so that the entry still reads whole after a reload without a connection.
+ */
+export function outboxLabels(
+  job: string,
+  log: { JobTypeId: number; StatusId: number },
+  lists: { jobTypes?: readonly Named[]; statuses?: readonly Named[] },
+): OutboxLabels {
+  return {
+    job,
+    jobType: lists.jobTypes?.find((j) => j.Id === log.JobTypeId)?.Name,
+    status: lists.statuses?.find((s) => s.Id === log.StatusId)?.Name,
+  };
+}
 
 /* ---------- sending by itself ---------- */
 

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from '../e2e/fixtures';
+import { fillCreateDialog, save, waitingTable } from '../e2e/work-log-dialog';
+
+/*
+ * The production app without a connection (issue 25: a subcontractor's laptop on a job site): once the app has been
+ * opened with the connection, its service worker (src/app/offline/sw.ts) holds the page and the build's files, and
+ * this browser the token's last known session, so a reload with no connection opens the app, as the same user, with
+ * the work logs waiting in the outbox, instead of the browser's offline page. Behind real nginx, as deployed.
+ */
+
+/** Resolves once the page is controlled by the service worker and the build's files are precached. */
+async function offlineShellReady(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return 0;
+          const names = await caches.keys();
+          const precache = names.find((name) => name.startsWith('workbox-precache'));
+          const pageCache = names.includes('app-page');
+          return precache && pageCache ? (await (await caches.open(precache)).keys()).length : 0;
+        }),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBeGreaterThan(50);
+}
+
+test.describe('the app without a connection', () => {
+  test('a reload with no connection opens the work logs as the same user, with the logs waiting to send', async ({
+    page,
+    context,
+  }) => {
+    allowTime(180_000);
+    const tag = `OFS${Date.now() % 100000}`;
+    await signIn(page, 'subcontractor');
+    await expect(page).toHaveURL(/\/workLogs$/);
+    const logs = page.getByRole('table', { name: 'Work logs' });
+    await expect(logs.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    await offlineShellReady(page);
+
+    // two logs saved with the connection gone: they wait on this laptop
+    const dialog = await fillCreateDialog(page, [`${tag} front`, `${tag} rear`]);
+    await context.setOffline(true);
+    await save(page, dialog);
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(2);
+
+    // the reload, still without a connection: the app, not the browser's offline page
+    await page.reload();
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toHaveText('Offline · 2 waiting', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Welcome Luis Ortega' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work Logs' })).toBeVisible();
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(2);
+    // the names of their job type and status as saved: the look-up lists need the server
+    await expect(waitingTable(page).getByRole('cell', { name: 'Siding', exact: true })).toHaveCount(2);
+    await expect(waitingTable(page).getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(2);
+    // the list itself needs the server: the spec's message, nothing lost
+    await expect(page.getByText('Your work logs could not be found. Please try again later.')).toBeVisible();
+    await page.screenshot({ path: 'shots/offline-reload-1366.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: 'shots/offline-reload-1920.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectNoSeriousA11yViolations(page);
+
+    // the connection is back: the logs are sent, once each, and the list shows them
+    await context.setOffline(false);
+    await expect(waitingTable(page)).toHaveCount(0, { timeout: 70_000 });
+    await page.reload();
+    await expect(logs.getByRole('cell', { name: `${tag} front`, exact: true })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(logs.getByRole('cell', { name: `${tag} rear`, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
+  });
+});

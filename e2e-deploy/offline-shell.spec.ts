@@ -26,8 +26,30 @@ async function offlineShellReady(page: Page) {
     .toBeGreaterThan(50);
 }
 
+/** How many look-up answers this browser keeps for Create Work Log (offline-lookups.ts: one record per user). */
+function keptLookups(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('work-log-lookups');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const read = open.result.transaction('lookups').objectStore('lookups').getAll();
+          read.onerror = () => resolve(0);
+          read.onsuccess = () =>
+            resolve(
+              (read.result as Array<{ queries?: unknown[] }>).reduce(
+                (n, r) => n + (r.queries?.length ?? 0),
+                0,
+              ),
+            );
+        };
+      }),
+  );
+}
+
 test.describe('the app without a connection', () => {
-  test('a reload with no connection opens the work logs as the same user, with the logs waiting to send', async ({
+  test('a reload with no connection opens the work logs as the same user: the logs waiting, and a new one logged', async ({
     page,
     context,
   }) => {
@@ -44,6 +66,8 @@ test.describe('the app without a connection', () => {
     await context.setOffline(true);
     await save(page, dialog);
     await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(2);
+    // (what Create Work Log needs is kept in this browser a moment after its answers)
+    await expect.poll(() => keptLookups(page)).toBe(5);
 
     // the reload, still without a connection: the app, not the browser's offline page
     await page.reload();
@@ -55,8 +79,20 @@ test.describe('the app without a connection', () => {
     // the names of their job type and status as saved: the look-up lists need the server
     await expect(waitingTable(page).getByRole('cell', { name: 'Siding', exact: true })).toHaveCount(2);
     await expect(waitingTable(page).getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(2);
-    // the list itself needs the server: the spec's message, nothing lost
-    await expect(page.getByText('Your work logs could not be found. Please try again later.')).toBeVisible();
+    // and the day's work goes on: Create Work Log knows the jobs, job types and statuses kept from the last visit
+    const third = await fillCreateDialog(page, [`${tag} garage`]);
+    await save(page, third);
+    await expect(
+      page.getByText('Saved on this laptop — will be sent when the connection is back'),
+    ).toBeVisible();
+    await expect(waitingTable(page).getByRole('row', { name: new RegExp(tag) })).toHaveCount(3);
+    await expect(status).toHaveText('Offline · 3 waiting');
+    // the list itself needs the server, and says so
+    await expect(
+      logs.getByText(
+        'The list could not be loaded: the server cannot be reached. Try again when the connection is back.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'shots/offline-reload-1366.png' });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: 'shots/offline-reload-1920.png' });
@@ -71,6 +107,7 @@ test.describe('the app without a connection', () => {
       timeout: 30_000,
     });
     await expect(logs.getByRole('cell', { name: `${tag} rear`, exact: true })).toHaveCount(1);
+    await expect(logs.getByRole('cell', { name: `${tag} garage`, exact: true })).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
   });
 });

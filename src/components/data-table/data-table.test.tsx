@@ -223,6 +223,18 @@ describe('DataTable', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' }).parentElement).not.toHaveClass('invisible');
   });
 
+  it('says the server cannot be reached when the load gets no answer at all (no connection)', async () => {
+    server.use(http.post(URL_PATH, () => HttpResponse.error()));
+    renderTable();
+    const text =
+      'The list could not be loaded: the server cannot be reached. Try again when the connection is back.';
+    // the table's empty row and one notice (after the retries of a call that got no answer), not "Network Error"
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2), { timeout: 8000 });
+    expect(screen.queryByText('No data available')).toBeNull();
+    expect(screen.queryByText('Network Error')).toBeNull();
+    expect(feedback.get().toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
+  });
+
   it('opens the detail on a row click, with the row hint', async () => {
     serve();
     const user = userEvent.setup();

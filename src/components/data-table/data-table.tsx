@@ -278,16 +278,22 @@ export function DataTable<Row extends RowData>({
     placeholderData: keepPreviousData,
   });
 
-  // a failed load: an empty table and one error notice per failure
+  // a failed load: an empty table and one error notice per failure; with no answer at all (no connection), a
+  // message that says so instead of the HTTP library's "Network Error", in the notice and in the empty table
+  const noConnection = query.isError && query.error instanceof ApiError && query.error.isNetworkError;
   const notified = useRef(0);
   useEffect(() => {
     if (!query.isError || query.errorUpdatedAt === notified.current) return;
     notified.current = query.errorUpdatedAt;
     const error = query.error;
     notify.error(
-      error instanceof ApiError && error.message ? error.message : t('common.dataTable.loadError'),
+      noConnection
+        ? t('common.dataTable.noConnection')
+        : error instanceof ApiError && error.message
+          ? error.message
+          : t('common.dataTable.loadError'),
     );
-  }, [query.isError, query.errorUpdatedAt, query.error, notify, t]);
+  }, [query.isError, query.errorUpdatedAt, query.error, noConnection, notify, t]);
 
   const answer = query.isError ? undefined : query.data;
   const rows = useMemo(() => answer?.data ?? [], [answer]);
@@ -533,7 +539,11 @@ export function DataTable<Row extends RowData>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={Math.max(1, visible.length)} className="text-center text-body-secondary">
-                  {query.isPending ? t('common.dataTable.loading') : t('common.dataTable.noData')}
+                  {query.isPending
+                    ? t('common.dataTable.loading')
+                    : noConnection
+                      ? t('common.dataTable.noConnection')
+                      : t('common.dataTable.noData')}
                 </td>
               </tr>
             ) : (

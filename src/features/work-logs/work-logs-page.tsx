@@ -61,8 +61,24 @@ type ApproveMode = 'edit' | 'invoice';
  * connection drops later can still open Create Work Log and choose a job (issue 25; the picker searches that list
  * while offline). Staff, online at the office, load the dialogs when they open them.
  */
-function DialogLookups({ ownOnly }: { ownOnly: boolean }) {
+function DialogLookups({ ownOnly, userName }: { ownOnly: boolean; userName: string | undefined }) {
   const client = useQueryClient();
+  // a subcontractor's look-ups are kept in this browser and brought back at once: after a reload without a
+  // connection, Create Work Log still knows whose logs, the jobs, job types, statuses and record types
+  useEffect(() => {
+    if (!ownOnly || !userName) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./outbox/offline-lookups')
+      .then((m) => {
+        if (!cancelled) stop = m.keepOfflineLookups(client, userName);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, ownOnly, userName]);
   const fetching = useIsFetching({ queryKey: workLogKeys.lists() });
   const done = useRef(false);
   useEffect(() => {
@@ -297,7 +313,7 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
         onHide={() => setCreating(null)}
       />
       {generate.element}
-      <DialogLookups ownOnly={ownOnly} />
+      <DialogLookups ownOnly={ownOnly} userName={currentUser?.userName} />
       <WorkLogEditDialog
         show={editing !== null || editingQueued !== null}
         workLog={editingQueued ? null : editing}

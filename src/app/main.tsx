@@ -12,7 +12,6 @@ import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
 import { dropEarlyAnswers } from './early-answers';
 import { prefetchFirstRequests, prefetchSession } from './guards';
-import { registerOfflineShell } from './offline/register';
 import { createAppRouter } from './router';
 
 /**
@@ -61,8 +60,6 @@ function startRouter() {
     );
     // after the first paint: the toasts' and dialogs' code, so the first message shows at once
     setTimeout(() => void preloadFeedbackView(), 1000);
-    // a reload without a connection then opens the app (production builds)
-    registerOfflineShell();
   });
 }
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /*
- * The production app's service worker (vite-plugin-pwa builds it into sw.js; registerOfflineShell registers it): a
+ * The production app's service worker (vite-plugin-pwa builds it into sw.js; registerOfflineShell in
+ * src/lib/offline-shell.ts registers it from a subcontractor's work-log screen): a
  * reload without a connection opens the app instead of the browser's offline page, so a subcontractor still sees
  * and edits the work logs waiting in their outbox (issue 25). Only the app's own files go through it; the API's
  * calls go to the network as before (the app handles a lost connection itself).
@@ -10,7 +11,7 @@
  * - A page (any of the app's URLs) comes from the network first, so a new deployment is picked up at the next load
  *   as without the worker; the last page the server sent is kept, and served when the network fails.
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -30,9 +31,31 @@ enableNavigationPreload();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// the page, kept when the worker installs, so that the first reload without a connection already finds it
-self.addEventListener('install', (event) => {
+/** A rule of the browser's static routing (InstallEvent.addRoutes, Chrome 123 and later; not in TypeScript's lib). */
+interface RouterRule {
+  condition: Record<string, unknown>;
+  source: 'network' | 'cache' | 'fetch-event' | 'race-network-and-fetch-handler' | { cacheName: string };
+}
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  // the page, kept when the worker installs, so that the first reload without a connection already finds it
   event.waitUntil(caches.open(PAGE_CACHE).then((cache) => cache.add(PAGE_URL)));
+  // Where the browser routes requests itself, without waiting for this worker or running its script for each one:
+  // the build's files straight from the precache (the network when one is not there), every other request but a
+  // page (the API's calls) straight to the network, and a page from whichever of the network and the handler below
+  // answers first (the network, unless it fails: the handler then serves the kept page). With every request through
+  // the worker's handler, a reload of /jobs took about 0.1 s longer at 4x CPU slowdown.
+  void event
+    .addRoutes?.([
+      {
+        condition: { or: [{ urlPattern: '/assets/*' }, { urlPattern: '/favicon-*' }] },
+        source: { cacheName: cacheNames.precache },
+      },
+      { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+      { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+    ])
+    .catch(() => undefined);
 });
 
 const page = new NetworkFirst({

@@ -31,6 +31,7 @@ import { WorkLogFilterPanel } from './work-log-filters';
 import { WorkLogTable, type InPlaceMode } from './work-log-table';
 import './work-logs.css';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
+import { registerOfflineShell } from '@/lib/offline-shell';
 import { whenIdle } from '@/lib/when-idle';
 
 // The subcontractor picker (react-select) and the outbox panel load with their own chunks once the tables have
@@ -67,6 +68,8 @@ function DialogLookups({ ownOnly, userName }: { ownOnly: boolean; userName: stri
   // connection, Create Work Log still knows whose logs, the jobs, job types, statuses and record types
   useEffect(() => {
     if (!ownOnly || !userName) return;
+    // and the app itself opens without a connection (production builds)
+    registerOfflineShell();
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('./outbox/offline-lookups')

@@ -1,5 +1,7 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import {
   useLocation,
+  useNavigate,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
@@ -120,6 +122,44 @@ export function backTarget(state: unknown, defaultPath: string, accepts?: readon
 /** The "Back to list" target of the current screen (see backTarget). */
 export function useBackTo(defaultPath: string, accepts?: readonly string[]): string {
   return backTarget(useLocation().state, defaultPath, accepts);
+}
+
+/**
+ * Opens the in-app links inside `box` (`<a href="/path" data-in-app="">`) in the app, as a router `<Link>` would:
+ * one listener on the box instead of a `<Link>` per link. A link component reads the router's state and works out
+ * its path on every render; a menu of dozens of entries or a long table drew one per entry before the first screen,
+ * and per row drawn on every scroll step (issue 27). `href` must be an absolute path of the app.
+ *
+ * A plain click navigates (with `state`; a link to the page already shown replaces it, as `<Link>` does); a click
+ * with a modifier key or another button is left to the browser (a new tab, a new window). `onOpen` is called for
+ * every click on such a link (a menu that closes when an entry is chosen).
+ */
+export function useInAppLinks(
+  box: RefObject<HTMLElement | null>,
+  options: { state?: unknown; onOpen?: () => void } = {},
+): void {
+  const navigate = useNavigate();
+  // the latest state and callback, read at the click: the listener is added once per box
+  const latest = useRef(options);
+  latest.current = options;
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const open = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[data-in-app]') : null;
+      const href = link?.getAttribute('href');
+      if (!link || !href || !element.contains(link)) return;
+      latest.current.onOpen?.();
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (link.getAttribute('target') && link.getAttribute('target') !== '_self') return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      void navigate(href, { state: latest.current.state, replace: href === `${pathname}${search}${hash}` });
+    };
+    element.addEventListener('click', open);
+    return () => element.removeEventListener('click', open);
+  }, [box, navigate]);
 }
 
 /** A loader module being loaded, per import function: the route's lazy and its loader ask for it once between them. */

@@ -266,6 +266,27 @@ describe('Reset demo data', () => {
 
 const FINDER_T = { timeout: 15_000 };
 
+describe('the side menu (A §2)', () => {
+  it('opens an entry in the app: the router navigates, the browser does not load a page', async () => {
+    await signInAs('staff');
+    const { router } = renderApp(['/dashboard']);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, FINDER_T);
+    const taken: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      taken.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    cleanups.push(() => document.removeEventListener('click', record));
+    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Jobs' }));
+    expect(taken).toEqual([true]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'), FINDER_T);
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page'),
+    );
+  }, 30_000);
+});
+
 describe('the quick job finder (Ctrl-K)', () => {
   it('finds a job by part of its address with one debounced call and opens it with the keyboard', async () => {
     await signInAs('staff');

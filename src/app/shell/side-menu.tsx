@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePermissions } from '@/api/auth';
 import { isAllowed } from '@/lib/permissions';
+import { useInAppLinks } from '@/lib/routing';
 import { activeMenuPath, mergeMenu, visibleMenu, type VisibleMenuEntry } from '../menu';
 import { features, routeRegistry } from '../registry';
 
@@ -13,12 +14,10 @@ function MenuItems({
   entries,
   level,
   activeTo,
-  onNavigate,
 }: {
   entries: VisibleMenuEntry[];
   level: number;
   activeTo: string | undefined;
-  onNavigate: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,27 +25,20 @@ function MenuItems({
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.to ? (
-            // Bootstrap's nav-link look without react-bootstrap's Nav.Link: a menu of dozens of entries drew a
-            // component with its context hooks per entry before the first screen (issue 27 §2)
-            <Link
-              to={entry.to}
-              onClick={onNavigate}
+            // Bootstrap's nav-link look, as a plain link the menu opens in the app (useInAppLinks): a menu of dozens
+            // of entries drew a component with its context hooks per entry before the first screen (issue 27 §2)
+            <a
+              href={entry.to}
+              data-in-app=""
               className={`nav-link side-menu-link${entry.to === activeTo ? ' active' : ''}`}
               aria-current={entry.to === activeTo ? 'page' : undefined}
             >
               {t(entry.label)}
-            </Link>
+            </a>
           ) : (
             <span className="side-menu-heading">{t(entry.label)}</span>
           )}
-          {entry.children && (
-            <MenuItems
-              entries={entry.children}
-              level={level + 1}
-              activeTo={activeTo}
-              onNavigate={onNavigate}
-            />
-          )}
+          {entry.children && <MenuItems entries={entry.children} level={level + 1} activeTo={activeTo} />}
         </li>
       ))}
     </ul>
@@ -78,14 +70,18 @@ export function SideMenu({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const activeTo = activeMenuPath(entries, pathname);
+  const nav = useRef<HTMLElement>(null);
+  // an entry chosen opens in the app and closes the menu where it covers the page
+  useInAppLinks(nav, { onOpen: onNavigate });
   return (
     <nav
+      ref={nav}
       id={id}
       className="app-sidebar bg-body-tertiary border-end"
       aria-label={t('app.menu.label')}
       hidden={!open}
     >
-      <MenuItems entries={entries} level={1} activeTo={activeTo} onNavigate={onNavigate} />
+      <MenuItems entries={entries} level={1} activeTo={activeTo} />
     </nav>
   );
 }

@@ -11,14 +11,13 @@ import {
 } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
 import type { FinancialRow } from '@/api/job-payments';
 import { ColumnsMenu, CompactToggle, useTablePrefs, type PrefsColumn } from '@/components/data-table';
 import { useWideTableLayout } from '@/components/data-table/wide-table-layout';
 import { SpacerRow, useVirtualRows } from '@/components/data-table/virtual-rows';
 import { formatCurrency } from '@/lib/format';
 import type { ListSort } from '@/lib/list-params';
-import type { BackState } from '@/lib/routing';
+import { useInAppLinks, type BackState } from '@/lib/routing';
 import { FinancialInvoiceStatusCell } from './financial-invoice-status-cell';
 import { nextFinancialSort, type FinancialSortColumn } from './financial-sort';
 import { formatPercent, isLoss, type FinancialTotals } from './financial-totals';
@@ -319,7 +318,8 @@ function RowsBox({
   const keyOf = useCallback((i: number) => jobs[i].JobId, [jobs]);
   const { items, before, after, scrolling } = useVirtualRows(box, jobs.length, rowHeight, keyOf);
   const still = useStill(scrolling);
-  useInAppLinks(box, back);
+  // the rows' lot links open in the app with the go-back state: one listener, not a router link per row drawn
+  useInAppLinks(box, { state: back });
   return (
     <div
       ref={box}
@@ -358,31 +358,6 @@ function RowsBox({
       </table>
     </div>
   );
-}
-
-/**
- * The rows' lot links (`a[data-in-app]`) open in the app, with the go-back state, as a router link would: one
- * listener on the box instead of a router link per row (each reads the router's state and works out its path on
- * every row drawn, a good part of a scroll step). A click with a modifier key or another button is the browser's
- * (a new tab, a new window).
- */
-function useInAppLinks(box: RefObject<HTMLElement | null>, back: BackState) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const open = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[data-in-app]') : null;
-      const href = link?.getAttribute('href');
-      if (!href) return;
-      event.preventDefault();
-      void navigate(href, { state: back });
-    };
-    element.addEventListener('click', open);
-    return () => element.removeEventListener('click', open);
-  }, [box, back, navigate]);
 }
 
 /**

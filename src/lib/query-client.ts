@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { browserOffline } from './connection';
 
 /** Cache times from the spec's constants (A §7, A §9, B §9, C §9), in milliseconds. */
 export const cacheTimes = {
@@ -33,7 +34,7 @@ export const userFetchRetry = {
     error instanceof ApiError &&
     error.isNetworkError &&
     failureCount < USER_FETCH_RETRIES &&
-    !(typeof navigator !== 'undefined' && navigator.onLine === false),
+    !browserOffline(),
   retryDelay: USER_FETCH_RETRY_DELAY_MS,
 } as const;
 

@@ -22,6 +22,7 @@ import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from '.
 import { createFormId, type CreateKind } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { emptyRow, toNewWorkLog, workLogCreateSchema, type WorkLogCreateValues } from './work-log-schema';
+import { browserOffline } from '@/lib/connection';
 
 export interface WorkLogCreateDialogProps {
   show: boolean;
@@ -92,7 +93,7 @@ export function WorkLogCreateDialog({
       } catch (error) {
         if (!outboxUser || !isNoConnection(error)) throw error;
         // online with no answer: the request may have reached the server (the outbox looks before resending)
-        const attempted = navigator.onLine !== false;
+        const attempted = !browserOffline();
         const job =
           jobLabel.current?.value === jobId
             ? jobLabel.current.label

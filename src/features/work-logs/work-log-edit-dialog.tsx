@@ -23,6 +23,7 @@ import { WORK_LOG_EDIT_FORM_ID } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { jobInfoText } from './work-log-rules';
 import { workLogEditDefaults, workLogEditSchema, type WorkLogEditValues } from './work-log-schema';
+import { browserOffline } from '@/lib/connection';
 
 export interface WorkLogEditDialogProps {
   show: boolean;
@@ -135,7 +136,7 @@ export function WorkLogEditDialog({ show, onHide, workLog, queued = null, ownOnl
               }),
             },
           ],
-          { attempted: navigator.onLine !== false },
+          { attempted: !browserOffline() },
         );
         requestOutboxSend(outboxUser);
         return 'queued';

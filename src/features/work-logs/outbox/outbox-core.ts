@@ -1,6 +1,7 @@
 import type { ExistingWorkLogsQuery, NewWorkLog, WorkLog } from '@/api/work-logs';
 import type { CallOptions } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { browserOffline } from '@/lib/connection';
 
 /*
  * The subcontractor's work-log outbox (issue 25 §1): work logs whose save found no connection wait here, per
@@ -110,7 +111,7 @@ export const outboxUserKey = (userName: string) => userName.trim().toLowerCase()
  * Other failures (an answer with an error, a fault in the code) are not.
  */
 export function isNoConnection(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  if (browserOffline()) return true;
   if (error instanceof ApiError) return error.isNetworkError;
   const axiosLike = error as { isAxiosError?: unknown; response?: unknown } | null;
   return !!axiosLike && axiosLike.isAxiosError === true && !axiosLike.response;

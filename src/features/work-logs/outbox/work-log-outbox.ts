@@ -11,6 +11,7 @@ import {
   type OutboxRecord,
   type OutboxStorage,
 } from './outbox-core';
+import { browserOffline } from '@/lib/connection';
 
 /*
  * The browser's work-log outbox: one IndexedDB store of its own (idb-keyval), one record per signed-in user,
@@ -46,7 +47,7 @@ function exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
 export const workLogOutbox = new Outbox({
   storage,
   api: { create: createWorkLog, update: updateWorkLog, existing: getExistingWorkLogs },
-  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  isOffline: browserOffline,
   exclusive,
   onSent: () => {
     void queryClient.invalidateQueries({ queryKey: workLogKeys.lists() });
@@ -163,7 +164,7 @@ const subscribeOnline = (listener: () => void) => {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
-    () => navigator.onLine !== false,
+    () => !browserOffline(),
     () => true,
   );
 }

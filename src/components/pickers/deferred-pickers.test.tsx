@@ -204,4 +204,37 @@ describe('DeferredSelect', () => {
     expect(await screen.findByRole('textbox', { name: 'Real thing' })).toBeInTheDocument();
     expect(started[0]).toEqual({ input: 'ab', open: true });
   });
+
+  it('takes over in the same moment the code arrives: no key typed after it goes to the stand-in and is lost', async () => {
+    const user = userEvent.setup();
+    let arrive: (module: { ok: true }) => void = () => undefined;
+    const loader = moduleLoader(() => new Promise<{ ok: true }>((resolve) => (arrive = resolve)));
+    renderWithProviders(
+      <DeferredSelect
+        loader={loader}
+        aria-label="Thing"
+        placeholder="Select..."
+        isClearable
+        value={null}
+        onClear={() => undefined}
+        render={(_module, startWith) => (
+          <input aria-label="Real thing" defaultValue={startWith?.input} autoFocus />
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Thing' }));
+    await user.keyboard('De');
+    // the take-over happens outside act() on purpose (act would commit it anyway): React's warning is expected
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    arrive({ ok: true });
+    await loader.load();
+    const logged = errors.mock.calls.map(([message]) => String(message));
+    errors.mockRestore();
+    expect(logged.every((message) => message.includes('not wrapped in act'))).toBe(true);
+    // checked before React's next task: a key pressed now (the browser's next task) finds the select focused
+    const real = screen.getByRole('textbox', { name: 'Real thing' });
+    expect(real).toHaveValue('De');
+    expect(real).toHaveFocus();
+    expect(screen.queryByRole('combobox', { name: 'Thing' })).not.toBeInTheDocument();
+  });
 });

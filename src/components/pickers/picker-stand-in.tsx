@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { PickerStart } from './picker-value';
 import './picker-stand-in.css';
 import { whenIdle } from '@/lib/when-idle';
@@ -109,10 +110,14 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
         const el = input.current;
         // left before the select came: it takes over at the next interaction
         if (!el || el.ownerDocument.activeElement !== el) return;
-        setLive({
-          module: loaded,
-          startWith: { input: el.value, open: wantsMenu.current || el.value !== '' },
-        });
+        // committed now, not in React's next task: a key pressed in between would go to the stand-in after its
+        // text was read, and be lost (a search for "De" instead of "Derek")
+        flushSync(() =>
+          setLive({
+            module: loaded,
+            startWith: { input: el.value, open: wantsMenu.current || el.value !== '' },
+          }),
+        );
       },
       () => {
         waiting.current = false;

@@ -176,57 +176,52 @@ describe('deferred pickers', () => {
   });
 });
 
+/**
+ * A DeferredSelect named "Thing" whose code arrives when the test says (`arrive`); the real select is an input named
+ * "Real thing" holding the text handed over, and `started` records what each take-over was given.
+ */
+function renderDeferredThing() {
+  let arrive: (module: { ok: true }) => void = () => undefined;
+  const loader = moduleLoader(() => new Promise<{ ok: true }>((resolve) => (arrive = resolve)));
+  const started: Array<PickerStart | null> = [];
+  renderWithProviders(
+    <DeferredSelect
+      loader={loader}
+      aria-label="Thing"
+      placeholder="Select..."
+      isClearable
+      value={null}
+      onClear={() => undefined}
+      render={(_module, startWith) => {
+        started.push(startWith);
+        return <input aria-label="Real thing" defaultValue={startWith?.input} autoFocus />;
+      }}
+    />,
+  );
+  return { loader, started, arrive: () => arrive({ ok: true }) };
+}
+
 describe('DeferredSelect', () => {
   it('keeps what the user typed while the picker’s code loads, and hands it over with the menu asked for', async () => {
     const user = userEvent.setup();
-    let arrive: (module: { ok: true }) => void = () => undefined;
-    const loader = moduleLoader(() => new Promise<{ ok: true }>((resolve) => (arrive = resolve)));
-    const started: Array<PickerStart | null> = [];
-    renderWithProviders(
-      <DeferredSelect
-        loader={loader}
-        aria-label="Thing"
-        placeholder="Select..."
-        isClearable
-        value={null}
-        onClear={() => undefined}
-        render={(_module, startWith) => {
-          started.push(startWith);
-          return <input aria-label="Real thing" autoFocus />;
-        }}
-      />,
-    );
+    const { started, arrive } = renderDeferredThing();
     expect(screen.getByText('Select...')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Thing' }));
     await user.keyboard('ab');
     expect(screen.getByRole('combobox', { name: 'Thing' })).toHaveValue('ab');
-    arrive({ ok: true });
+    arrive();
     expect(await screen.findByRole('textbox', { name: 'Real thing' })).toBeInTheDocument();
     expect(started[0]).toEqual({ input: 'ab', open: true });
   });
 
   it('takes over in the same moment the code arrives: no key typed after it goes to the stand-in and is lost', async () => {
     const user = userEvent.setup();
-    let arrive: (module: { ok: true }) => void = () => undefined;
-    const loader = moduleLoader(() => new Promise<{ ok: true }>((resolve) => (arrive = resolve)));
-    renderWithProviders(
-      <DeferredSelect
-        loader={loader}
-        aria-label="Thing"
-        placeholder="Select..."
-        isClearable
-        value={null}
-        onClear={() => undefined}
-        render={(_module, startWith) => (
-          <input aria-label="Real thing" defaultValue={startWith?.input} autoFocus />
-        )}
-      />,
-    );
+    const { loader, arrive } = renderDeferredThing();
     await user.click(screen.getByRole('combobox', { name: 'Thing' }));
     await user.keyboard('De');
     // the take-over happens outside act() on purpose (act would commit it anyway): React's warning is expected
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    arrive({ ok: true });
+    arrive();
     await loader.load();
     const logged = errors.mock.calls.map(([message]) => String(message));
     errors.mockRestore();

@@ -6,8 +6,8 @@
 //
 // Options: --no-build (reuse dist-bench), --runs N (default 5), --only <text>[|<text>...] (scenarios whose name has one of them),
 // --waterfall (print every request of each screen's last load: when it started and ended, to see the waves),
-// --profile (a CPU profile of each screen's last load: where the main thread's time went, per file and function,
-// and what ran in each 100 ms of the load),
+// --profile (a CPU profile of each screen's last load: where the main thread's time went, per file, per package or
+// source folder (through the build's hidden source maps), per function, and what ran in each 100 ms of the load),
 // --trace (a Chrome trace of each screen's last load, saved as bench-traces/<screen>.json for DevTools'
 // Performance panel, and summarised: when the renderer sent and finished each request, and what the main thread
 // did in each 100 ms; scripts/bench-trace.mjs),
@@ -19,11 +19,12 @@
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import express from 'express';
 import { ACCOUNTS, SCALE_SCENARIOS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
@@ -81,11 +82,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function build() {
   console.log(`Building the production app with the mock off into ${OUT_DIR}/ ...`);
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_API: 'false' },
-  });
+  // hidden source maps: the same scripts as the production build's (no comment names a map), with maps beside them
+  // for --profile to tell which package or source folder each function comes from
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_MOCK_API: 'false' } },
+  );
 }
 
 async function serve() {
@@ -293,34 +296,84 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
 
 /* ---------- report ---------- */
 
-/** Where a load's main-thread time went (a CDP CPU profile): per file, per function, and per 100 ms. */
+/** The source maps of the built scripts, read once: file name → a TraceMap and the lines the build put first. */
+const sourceMaps = new Map();
+
+/**
+ * Where a profiled function comes from, from the bench build's hidden source maps: `group`, its package
+ * (`react-dom`, `@tanstack/query-core`) or its source folder (`src/components/data-table`), and `where`, its source
+ * file and line; null for a frame with no map (the browser's own work, the page's inline script).
+ */
+function sourceOf(callFrame) {
+  const file = /\/assets\/([^/?#]+\.js)$/.exec(callFrame.url)?.[1];
+  if (!file) return null;
+  if (!sourceMaps.has(file)) {
+    let entry = null;
+    try {
+      const map = readFileSync(join(ROOT, OUT_DIR, 'assets', `${file}.map`), 'utf8');
+      // the compile hint (vite.config.ts) is put before the code once its map is made: one line more
+      const hinted = readFileSync(join(ROOT, OUT_DIR, 'assets', file), 'utf8').startsWith('//# ');
+      entry = { map: new TraceMap(map), shift: hinted ? 1 : 0 };
+    } catch {
+      // a build without maps (an older dist-bench with --no-build): no source names
+    }
+    sourceMaps.set(file, entry);
+  }
+  const entry = sourceMaps.get(file);
+  if (!entry) return null;
+  const line = callFrame.lineNumber + 1 - entry.shift;
+  // (the hint's own line has no source)
+  if (line < 1) return null;
+  const found = originalPositionFor(entry.map, { line, column: callFrame.columnNumber });
+  if (!found.source) return null;
+  const path = found.source.replace(/^(\.\.\/)+/, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  // the app's own code: its folder, at most three levels deep (src/features/jobs, src/components/data-table)
+  const group = pkg ? pkg[1] : path.split('/').slice(0, -1).slice(0, 3).join('/') || path;
+  const where = `${pkg ? path.slice(pkg.index + 'node_modules/'.length) : path}:${found.line}`;
+  return { group, where };
+}
+
+/**
+ * Where a load's main-thread time went (a CDP CPU profile): per file, per package or source folder, per function,
+ * and per 100 ms.
+ */
 function printProfile(name, profile) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const file = (n) => {
-    const url = n.callFrame.url.replace(ORIGIN, '');
-    return url || `(${n.callFrame.functionName || 'program'})`;
-  };
+  // each node's file, group and function name, worked out once
+  const nodes = new Map(
+    profile.nodes.map((n) => {
+      const url = n.callFrame.url.replace(ORIGIN, '');
+      const file = url || `(${n.callFrame.functionName || 'program'})`;
+      const source = sourceOf(n.callFrame);
+      const fn = `${n.callFrame.functionName || '(anonymous)'} ${source?.where ?? `${file}:${n.callFrame.lineNumber + 1}`}`;
+      return [n.id, { idle: n.callFrame.functionName === '(idle)', file, group: source?.group ?? file, fn }];
+    }),
+  );
   const byFile = new Map();
+  const bySource = new Map();
   const byFunction = new Map();
   const buckets = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
     t += profile.timeDeltas[i] ?? 0;
     const n = nodes.get(id);
-    const f = file(n);
-    if (f === '(idle)') return;
-    const fn = `${n.callFrame.functionName || '(anonymous)'} ${f}:${n.callFrame.lineNumber + 1}`;
-    byFile.set(f, (byFile.get(f) ?? 0) + dt);
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    // the main thread waiting is not its time
+    if (n.idle) return;
+    add(byFile, n.file, dt);
+    add(bySource, n.group, dt);
+    add(byFunction, n.fn, dt);
     const bucket = Math.floor((t - profile.startTime) / 100_000);
     const b = buckets.get(bucket) ?? new Map();
-    b.set(f, (b.get(f) ?? 0) + dt);
+    add(b, n.file, dt);
     buckets.set(bucket, b);
   });
   const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
   console.log(`\n  ${name}: main-thread time of the last load (ms, at ${CPU_SLOWDOWN}x), by file`);
   for (const [f, ms] of top(byFile, 12)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
+  console.log("  by package or source folder (self time; the browser's own work as by file)");
+  for (const [f, ms] of top(bySource, 20)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
   console.log('  by function (self time)');
   for (const [f, ms] of top(byFunction, 15)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
   console.log('  per 100 ms since the profile started (busy ms: the files that took most)');

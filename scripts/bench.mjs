@@ -346,7 +346,16 @@ function printProfile(name, profile) {
       const file = url || `(${n.callFrame.functionName || 'program'})`;
       const source = sourceOf(n.callFrame);
       const fn = `${n.callFrame.functionName || '(anonymous)'} ${source?.where ?? `${file}:${n.callFrame.lineNumber + 1}`}`;
-      return [n.id, { idle: n.callFrame.functionName === '(idle)', file, group: source?.group ?? file, fn }];
+      return [
+        n.id,
+        {
+          idle: n.callFrame.functionName === '(idle)',
+          file,
+          group: source?.group ?? file,
+          fn,
+          mapped: !!source,
+        },
+      ];
     }),
   );
   const byFile = new Map();
@@ -354,6 +363,8 @@ function printProfile(name, profile) {
   const byFunction = new Map();
   const buckets = new Map();
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  let busy = 0;
+  let mapped = 0;
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -361,6 +372,8 @@ function printProfile(name, profile) {
     const n = nodes.get(id);
     // the main thread waiting is not its time
     if (n.idle) return;
+    busy += dt;
+    if (n.mapped) mapped += dt;
     add(byFile, n.file, dt);
     add(bySource, n.group, dt);
     add(byFunction, n.fn, dt);
@@ -370,7 +383,10 @@ function printProfile(name, profile) {
     buckets.set(bucket, b);
   });
   const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  console.log(`\n  ${name}: main-thread time of the last load (ms, at ${CPU_SLOWDOWN}x), by file`);
+  console.log(
+    `\n  ${name}: main-thread time of the last load (ms, at ${CPU_SLOWDOWN}x): ${busy.toFixed(0)} busy, of which` +
+      ` ${mapped.toFixed(0)} in the app's and its packages' code (a source in the maps); by file`,
+  );
   for (const [f, ms] of top(byFile, 12)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
   console.log("  by package or source folder (self time; the browser's own work as by file)");
   for (const [f, ms] of top(bySource, 20)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);

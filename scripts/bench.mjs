@@ -19,15 +19,15 @@
 // Env: BENCH_PORT (default 4310), BENCH_TIMEOUT_MS (per load, default 30000), CHROMIUM_PATH.
 // Not part of `npm test`: timings on a loaded CI machine would be flaky.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import express from 'express';
 import { ACCOUNTS, SCALE_SCENARIOS, SCENARIOS, firstTableRow } from './bench-scenarios.mjs';
+import { summarizeProfile } from './bench-profile.mjs';
 import { TRACE_CATEGORIES, summarizeTrace } from './bench-trace.mjs';
 import { CHROMIUM_ARGS, browserVersion, findChromium } from './browser.mjs';
 import { listen, mountMock } from './mock-server.mjs';
@@ -296,110 +296,16 @@ async function coldLoad(browser, scenario, { path, data, token, bases, profiling
 
 /* ---------- report ---------- */
 
-/** The source maps of the built scripts, read once: file name → a TraceMap and the lines the build put first. */
-const sourceMaps = new Map();
-
-/**
- * Where a profiled function comes from, from the bench build's hidden source maps: `group`, its package
- * (`react-dom`, `@tanstack/query-core`) or its source folder (`src/components/data-table`), and `where`, its source
- * file and line; null for a frame with no map (the browser's own work, the page's inline script).
- */
-function sourceOf(callFrame) {
-  const file = /\/assets\/([^/?#]+\.js)$/.exec(callFrame.url)?.[1];
-  if (!file) return null;
-  if (!sourceMaps.has(file)) {
-    let entry = null;
-    try {
-      const map = readFileSync(join(ROOT, OUT_DIR, 'assets', `${file}.map`), 'utf8');
-      // the compile hint (vite.config.ts) is put before the code once its map is made: one line more
-      const hinted = readFileSync(join(ROOT, OUT_DIR, 'assets', file), 'utf8').startsWith('//# ');
-      entry = { map: new TraceMap(map), shift: hinted ? 1 : 0 };
-    } catch {
-      // a build without maps (an older dist-bench with --no-build): no source names
-    }
-    sourceMaps.set(file, entry);
-  }
-  const entry = sourceMaps.get(file);
-  if (!entry) return null;
-  const line = callFrame.lineNumber + 1 - entry.shift;
-  // (the hint's own line has no source)
-  if (line < 1) return null;
-  const found = originalPositionFor(entry.map, { line, column: callFrame.columnNumber });
-  if (!found.source) return null;
-  const path = found.source.replace(/^(\.\.\/)+/, '');
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
-  // the app's own code: its folder, at most three levels deep (src/features/jobs, src/components/data-table)
-  const group = pkg ? pkg[1] : path.split('/').slice(0, -1).slice(0, 3).join('/') || path;
-  const where = `${pkg ? path.slice(pkg.index + 'node_modules/'.length) : path}:${found.line}`;
-  return { group, where };
-}
-
-/**
- * Where a load's main-thread time went (a CDP CPU profile): per file, per package or source folder, per function,
- * and per 100 ms.
- */
+/** Where a load's main-thread time went (scripts/bench-profile.mjs), with the bench build's source maps. */
 function printProfile(name, profile) {
-  // each node's file, group and function name, worked out once
-  const nodes = new Map(
-    profile.nodes.map((n) => {
-      const url = n.callFrame.url.replace(ORIGIN, '');
-      const file = url || `(${n.callFrame.functionName || 'program'})`;
-      const source = sourceOf(n.callFrame);
-      const fn = `${n.callFrame.functionName || '(anonymous)'} ${source?.where ?? `${file}:${n.callFrame.lineNumber + 1}`}`;
-      return [
-        n.id,
-        {
-          idle: n.callFrame.functionName === '(idle)',
-          file,
-          group: source?.group ?? file,
-          fn,
-          mapped: !!source,
-        },
-      ];
-    }),
-  );
-  const byFile = new Map();
-  const bySource = new Map();
-  const byFunction = new Map();
-  const buckets = new Map();
-  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
-  let busy = 0;
-  let mapped = 0;
-  let t = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-    t += profile.timeDeltas[i] ?? 0;
-    const n = nodes.get(id);
-    // the main thread waiting is not its time
-    if (n.idle) return;
-    busy += dt;
-    if (n.mapped) mapped += dt;
-    add(byFile, n.file, dt);
-    add(bySource, n.group, dt);
-    add(byFunction, n.fn, dt);
-    const bucket = Math.floor((t - profile.startTime) / 100_000);
-    const b = buckets.get(bucket) ?? new Map();
-    add(b, n.file, dt);
-    buckets.set(bucket, b);
-  });
-  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-  console.log(
-    `\n  ${name}: main-thread time of the last load (ms, at ${CPU_SLOWDOWN}x): ${busy.toFixed(0)} busy, of which` +
-      ` ${mapped.toFixed(0)} in the app's and its packages' code (a source in the maps); by file`,
-  );
-  for (const [f, ms] of top(byFile, 12)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
-  console.log("  by package or source folder (self time; the browser's own work as by file)");
-  for (const [f, ms] of top(bySource, 20)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
-  console.log('  by function (self time)');
-  for (const [f, ms] of top(byFunction, 15)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${f}`);
-  console.log('  per 100 ms since the profile started (busy ms: the files that took most)');
-  for (const [bucket, b] of [...buckets].sort((a, c) => a[0] - c[0])) {
-    const busy = [...b.values()].reduce((sum, v) => sum + v, 0);
-    const what = top(b, 3)
-      .map(([f, ms]) => `${f.replace(/^\/assets\//, '')} ${ms.toFixed(0)}`)
-      .join(', ');
-    console.log(`    ${String(bucket * 100).padStart(5)}  ${busy.toFixed(0).padStart(3)}  ${what}`);
-  }
+  console.log('');
+  for (const line of summarizeProfile(profile, {
+    origin: ORIGIN,
+    assets: join(ROOT, OUT_DIR, 'assets'),
+    name,
+    slowdown: CPU_SLOWDOWN,
+  }))
+    console.log(line);
 }
 
 /** Saves a load's trace for DevTools (bench-traces/) and prints its summary (scripts/bench-trace.mjs). */

@@ -17,12 +17,12 @@ import { feedback } from '@/components/feedback';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { JobPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
+import { browserOffline } from '@/lib/connection';
 import { isNoConnection } from './outbox/outbox-core';
 import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { createFormId, type CreateKind } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { emptyRow, toNewWorkLog, workLogCreateSchema, type WorkLogCreateValues } from './work-log-schema';
-import { browserOffline } from '@/lib/connection';
 
 export interface WorkLogCreateDialogProps {
   show: boolean;

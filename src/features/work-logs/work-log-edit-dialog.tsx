@@ -17,13 +17,13 @@ import { feedback } from '@/components/feedback';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { JobPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
+import { browserOffline } from '@/lib/connection';
 import { isNoConnection, type OutboxEntry } from './outbox/outbox-core';
 import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { WORK_LOG_EDIT_FORM_ID } from './work-log-drafts';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { jobInfoText } from './work-log-rules';
 import { workLogEditDefaults, workLogEditSchema, type WorkLogEditValues } from './work-log-schema';
-import { browserOffline } from '@/lib/connection';
 
 export interface WorkLogEditDialogProps {
   show: boolean;

@@ -1,6 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createWorkLog, getExistingWorkLogs, updateWorkLog, workLogKeys } from '@/api/work-logs';
+import { browserOffline } from '@/lib/connection';
 import { queryClient } from '@/lib/query-client';
 import {
   Outbox,
@@ -11,7 +12,6 @@ import {
   type OutboxRecord,
   type OutboxStorage,
 } from './outbox-core';
-import { browserOffline } from '@/lib/connection';
 
 /*
  * The browser's work-log outbox: one IndexedDB store of its own (idb-keyval), one record per signed-in user,

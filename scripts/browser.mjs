@@ -32,6 +32,40 @@ export function findChromium() {
   return null;
 }
 
+/**
+ * The features Playwright turns off in every Chromium it launches (playwright-core's `chromiumSwitches`). Chromium
+ * keeps only the last `--disable-features` of its command line, and Playwright puts the arguments it is given after
+ * its own: a list of ours would drop these, so ours carries them too. `browser.test.ts` holds this list to the
+ * installed Playwright's.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser window's own pages, which are no part of the page under test. Chromium's headless mode is the whole
+ * browser: every new context opens a window, and each window loaded the address bar's popup (a WebUI page of about
+ * 200 files with a renderer of its own, twice) and preloaded the browser's other WebUI pages. On a 2-core machine
+ * that took about 2 s of CPU per context, while the page loaded: the bench's sign-in form took 1.95 s at 4x with it
+ * and 0.93 s without (docs/performance.md, 2026-12-04, twenty-ninth run).
+ */
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
 /** The launch arguments that work on these machines (closed network, root, no GPU). */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -42,6 +76,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
 
 /** The version line the browser prints, for the log (null when it cannot say). */

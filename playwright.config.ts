@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace: the DOM at each step, without the screencast (a JPEG of every frame the page
+    // draws, which took as much CPU as the page itself and made each test about twice as long on 2 cores)
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,

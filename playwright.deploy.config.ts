@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // the DOM at each step, without the screencast (playwright.config.ts)
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 768 },
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

@@ -58,6 +58,8 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // the demo API's service worker (public/mock-worker.js)
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker } },
   restrict(['src/**/*.{ts,tsx}']),
   restrict(['src/lib/**'], {
     group: [

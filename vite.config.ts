@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -272,6 +274,23 @@ function asciiCss(): Plugin {
   };
 }
 
+/** The demo API's service worker scripts (public/): not written into a build with the mock off, which never uses them. */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
+function withoutMockWorker(enabled: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      if (!enabled) return;
+      await Promise.all(MOCK_WORKER_FILES.map((file) => rm(resolve(outDir, file), { force: true })));
+    },
+  };
+}
+
 /**
  * The production app's service worker (src/app/offline/sw.ts, built into sw.js): the app opens without
  * a connection. Only in builds with the mock off: the demo API's own worker (MSW) holds the same scope.
@@ -310,6 +329,7 @@ export default defineConfig(({ mode, command }) => {
       asciiCss(),
       cspHashesPlugin(),
       offlineShell(command === 'build' && env.VITE_MOCK_API === 'false'),
+      withoutMockWorker(env.VITE_MOCK_API === 'false'),
       // with a real API behind the dev server's proxy, its calls go there
       ...(proxyTarget ? [] : [noApiHere([daewonBase, membershipBase])]),
     ],

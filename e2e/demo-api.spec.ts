@@ -51,3 +51,34 @@ test('after the browser stops the mock’s worker, coming back to the tab brings
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+/** The scripts of the service workers registered for the app's origin. */
+const registeredWorkers = (page: Page) =>
+  page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL,
+    ),
+  );
+
+test('a page that unloads leaves the mock’s worker registered for the next one', async ({ page }) => {
+  await signIn(page, 'staff');
+  const rows = page.getByRole('table', { name: 'Jobs' }).locator('tbody tr');
+  await page.goto('/jobs');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  expect(await registeredWorkers(page)).toEqual([expect.stringMatching(/\/mock-worker\.js$/)]);
+
+  // what MSW tells its worker when the page unloads (a reload, a link to another address): the worker used to
+  // unregister itself when it saw no other page, under the next page's feet, which then signed the user out
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await registeredWorkers(page)).toHaveLength(1);
+
+  // pages that give way to the next one before they are done: the last one is signed in and served by the mock
+  for (const lotNumber of ['1', '2', '3']) {
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    await page.goto(`/jobs?lotNumber=${lotNumber}`);
+  }
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/jobs\?lotNumber=3$/);
+  expect(await statusOf(page)).toBe(401);
+});

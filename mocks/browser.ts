@@ -16,6 +16,8 @@ export const worker = setupWorker(
 );
 
 const START_OPTIONS: Parameters<typeof worker.start>[0] = {
+  // MSW's worker, less its unregistering when a page unloads (public/mock-worker.js)
+  serviceWorker: { url: '/mock-worker.js' },
   onUnhandledRequest(request, print) {
     const path = new URL(request.url).pathname;
     if (path.includes('.api/')) print.warning();

@@ -1,12 +1,11 @@
 /// <reference types="vitest/config" />
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspHashesPlugin } from './deploy/csp.mjs';
 import { bootstrapSubsetPlugin } from './scripts/bootstrap-subset.mjs';
+import { withoutMockWorker } from './scripts/mock-worker.mjs';
 import { noApiHere } from './scripts/no-api-here.mjs';
 import { FIRST_REQUEST_PATHS } from './src/app/first-request-paths.js';
 import { FIRST_EXTRAS, FIRST_SCREENS } from './src/app/first-screens.js';
@@ -270,23 +269,6 @@ function asciiCss(): Plugin {
         // eslint-disable-next-line no-control-regex
         file.source = text.replace(/[^\x00-\x7f]/gu, (ch) => `\\${ch.codePointAt(0)?.toString(16)} `);
       }
-    },
-  };
-}
-
-/** The demo API's service worker scripts (public/): not written into a build with the mock off, which never uses them. */
-const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js'];
-function withoutMockWorker(enabled: boolean): Plugin {
-  let outDir = '';
-  return {
-    name: 'without-mock-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      if (!enabled) return;
-      await Promise.all(MOCK_WORKER_FILES.map((file) => rm(resolve(outDir, file), { force: true })));
     },
   };
 }

@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MOCK_WORKER_FILES } from './mock-worker.mjs';
 
 const SIGN_IN_BUDGET_KB = 160;
 const SCREEN_BUDGET_KB = 250;
@@ -114,7 +115,7 @@ console.log(
 
 const mockInBuild =
   assets.some((f) => readFileSync(join(outDir, f), 'utf8').includes('mockServiceWorker')) ||
-  ['mockServiceWorker.js', 'mock-worker.js'].some((f) => existsSync(join(outDir, f)));
+  MOCK_WORKER_FILES.some((f) => existsSync(join(outDir, f)));
 if (mockInBuild) {
   console.error('FAIL: the mock API is part of a build with the mock switched off');
   process.exit(1);

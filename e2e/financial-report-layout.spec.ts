@@ -81,6 +81,32 @@ test.describe('financial report layout', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/financial-report-1366-scrolled.png` });
 
+    // scrolling down draws the rows ahead of the box's window, not those it leaves (none under the sticky header
+    // row); once the box stands still, the rows just above the window are drawn again, so a step back up finds them
+    const firstRowUnderHeader = () =>
+      box.evaluate((el) => {
+        const first = el.querySelector('tbody tr:not(.virtual-spacer)')!.getBoundingClientRect().top;
+        return Math.round(el.querySelector('thead')!.getBoundingClientRect().bottom - first);
+      });
+    await box.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(firstRowUnderHeader).toBeLessThanOrEqual(0);
+    const whileScrolling = await box.evaluate(async (el, rowHeight) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const under = () =>
+        el.querySelector('thead')!.getBoundingClientRect().bottom -
+        el.querySelector('tbody tr:not(.virtual-spacer)')!.getBoundingClientRect().top;
+      const found: number[] = [];
+      for (let step = 0; step < 5; step += 1) {
+        el.scrollTop += 3 * rowHeight;
+        await frame();
+        await frame();
+        found.push(under());
+      }
+      return Math.round(Math.min(...found));
+    }, ROW_HEIGHT);
+    expect(whileScrolling).toBeLessThanOrEqual(1);
+    await expect.poll(firstRowUnderHeader).toBeGreaterThanOrEqual(ROW_HEIGHT);
+
     // sorting by profit orders every row: the first row drawn has the lowest profit of all
     await box.evaluate((el) => el.scrollTo({ top: 0 }));
     await table.getByRole('button', { name: /^Profit\b(?! %)/ }).click();

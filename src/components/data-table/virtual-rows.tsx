@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import {
   elementScroll,
   useVirtualizer,
+  type Range,
   type Rect,
   type VirtualItem,
   type Virtualizer,
@@ -21,11 +22,25 @@ import {
  */
 
 /**
- * Rows drawn beyond each edge of the box, so that a line-by-line scroll (arrow keys, the wheel) finds its next rows
- * drawn. Few: every row drawn is laid out again on each scroll step (a table lays out all its rows), and with 8 a
- * side a screen-at-a-time scroll of the financial report took a task over 50 ms at 4x on most steps.
+ * Rows drawn beyond each edge of the box (while it scrolls, beyond the edge it scrolls towards only: rowsToDraw), so
+ * that a line-by-line scroll (arrow keys, the wheel) finds its next rows drawn. Few: every row drawn is laid out
+ * again on each scroll step (a table lays out all its rows), and with 8 a side a screen-at-a-time scroll of the
+ * financial report took a task over 50 ms at 4x on most steps.
  */
 const OVERSCAN = 2;
+
+/**
+ * The rows to draw for the window `range`: OVERSCAN rows beyond each edge while the box stands still; while it
+ * scrolls, OVERSCAN ahead (where the next rows come from) and none behind (rows it is leaving), so a scroll step
+ * lays out and paints fewer rows.
+ */
+export function rowsToDraw(range: Range, direction: 'forward' | 'backward' | null): number[] {
+  const before = direction === 'forward' ? 0 : OVERSCAN;
+  const after = direction === 'backward' ? 0 : OVERSCAN;
+  const start = Math.max(range.startIndex - before, 0);
+  const end = Math.min(range.endIndex + after, range.count - 1);
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+}
 
 /** The box's size as the ResizeObserver reports it: read after layout, never forcing one. */
 function observeBoxSize(instance: Virtualizer<HTMLElement, Element>, report: (rect: Rect) => void) {
@@ -88,11 +103,20 @@ export function useVirtualRows(
   /** a stable function (useCallback): a new one every render makes the virtualizer count every row again */
   getKey?: (index: number) => string | number,
 ): VirtualRows {
+  // the virtualizer asks for the rows before it returns: whether and which way the box scrolls is read from the
+  // instance (one for the hook's life); a new extractor once the box stands still draws the rows behind again
+  const instance = useRef<Virtualizer<HTMLElement, Element> | null>(null);
+  const still = !instance.current?.isScrolling;
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsToDraw(range, still ? null : (instance.current?.scrollDirection ?? null)),
+    [still],
+  );
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
     getScrollElement: () => box.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    rangeExtractor,
     getItemKey: getKey,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
     observeElementRect: observeBoxSize,
@@ -100,6 +124,7 @@ export function useVirtualRows(
     // the rows of a scroll step render in React's own task, not inside the scroll event: two shorter tasks
     useFlushSync: false,
   });
+  instance.current = virtualizer;
   // the virtualizer keeps the rows' places until told: a new row height (compact rows) places them again
   const laidOutAt = useRef(rowHeight);
   useLayoutEffect(() => {

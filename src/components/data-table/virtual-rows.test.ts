@@ -21,6 +21,11 @@ describe('rowsToDraw', () => {
     expect(rowsToDraw(range(10, 14), 'backward')).toEqual([8, 9, 10, 11, 12, 13, 14]);
   });
 
+  it('draws as many rows beyond the window as the range asks for', () => {
+    expect(rowsToDraw({ ...range(10, 14), overscan: 1 }, null)).toEqual([9, 10, 11, 12, 13, 14, 15]);
+    expect(rowsToDraw({ ...range(10, 14), overscan: 1 }, 'forward')).toEqual([10, 11, 12, 13, 14, 15]);
+  });
+
   it('stays within the list at both ends', () => {
     expect(rowsToDraw(range(0, 3, 5), null)).toEqual([0, 1, 2, 3, 4]);
     expect(rowsToDraw(range(0, 0, 1), 'forward')).toEqual([0]);

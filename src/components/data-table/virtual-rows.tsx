@@ -30,13 +30,13 @@ import {
 const OVERSCAN = 2;
 
 /**
- * The rows to draw for the window `range`: OVERSCAN rows beyond each edge while the box stands still; while it
- * scrolls, OVERSCAN ahead (where the next rows come from) and none behind (rows it is leaving), so a scroll step
- * lays out and paints fewer rows.
+ * The rows to draw for the window `range`: its overscan rows beyond each edge while the box stands still; while it
+ * scrolls, beyond the edge ahead only (where the next rows come from), none behind (rows it is leaving), so a scroll
+ * step lays out and paints fewer rows.
  */
 export function rowsToDraw(range: Range, direction: 'forward' | 'backward' | null): number[] {
-  const before = direction === 'forward' ? 0 : OVERSCAN;
-  const after = direction === 'backward' ? 0 : OVERSCAN;
+  const before = direction === 'forward' ? 0 : range.overscan;
+  const after = direction === 'backward' ? 0 : range.overscan;
   const start = Math.max(range.startIndex - before, 0);
   const end = Math.min(range.endIndex + after, range.count - 1);
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  signIn,
+  test,
+  type MockWindow,
+} from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -102,6 +110,62 @@ test.describe('jobs', () => {
     await expect(page.getByRole('dialog', { name: 'Job not found' })).toContainText(
       'Job not found or has been deleted',
     );
+  });
+
+  test('a save or delete whose answer is lost: no second job from a retry, no delete offered for a job gone', async ({
+    page,
+  }) => {
+    const lotGroup = `LOST-${Date.now() % 100000}`;
+    await signIn(page, 'staff');
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Job' });
+    await pick(page, form, /^Job Site/, /Willow Creek/);
+    await pick(page, form, /^Job Model/, 'Belmont');
+    await form.getByLabel('Lot Group Code').fill(lotGroup);
+    await form.getByLabel('Address').fill('7 Lost Answer Road');
+    await form.getByLabel('Home Owner').fill('Robin Vale');
+    // the job is stored, then the connection drops before the answer comes back
+    await page.evaluate(() =>
+      (window as unknown as MockWindow).__mockApi.loseAnswer('POST', /\/api\/jobs$/, { times: 1 }),
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('The server did not answer. This may have been saved: check before saving again.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Lot Group Code')).toHaveValue(lotGroup);
+    // the list behind the dialog shows what the server has
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toHaveCount(1);
+    await form.getByRole('button', { name: 'Save' }).click();
+    const ask = page.getByRole('dialog', { name: 'Save again?' });
+    await expect(ask).toContainText('may have been saved');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: /Unsaved changes/ })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toHaveCount(1);
+
+    // a delete whose answer is lost: the job is read again, found gone, and the page goes back to the list
+    await page.getByRole('row', { name: new RegExp(lotGroup) }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+\/notes$/);
+    await page.evaluate(() =>
+      (window as unknown as MockWindow).__mockApi.loseAnswer('DELETE', /\/api\/jobs\/\d+$/, { times: 1 }),
+    );
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Job Confirmation' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Job not found' })).toContainText(
+      'Job not found or has been deleted',
+    );
+    await page.getByRole('dialog', { name: 'Job not found' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/jobs(\?|$)/);
+    await expect(page.getByRole('row', { name: new RegExp(lotGroup) })).toHaveCount(0);
   });
 
   test('the jobs table pages, sorts, and opens a row in a new tab with Ctrl-click', async ({

@@ -69,8 +69,9 @@ export function useSaveGutterOrder() {
     mutationFn: saveGutterOrder,
     onSuccess: (saved) => {
       client.setQueryData(gutterOrderKeys.detail(saved.JobId), saved);
-      // the job shows whether it has a gutter order and its install date (A §3)
-      return client.invalidateQueries({ queryKey: jobKeys.detail(saved.JobId) });
+      // the job shows whether it has a gutter order and its install date (A §3), the dashboard's rows and the job
+      // calendar that date too
+      return client.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
 }

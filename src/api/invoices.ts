@@ -112,8 +112,9 @@ export function useMarkInvoiceAsPaid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markInvoiceAsPaid,
-    // C §4: the invoice is reloaded (ProceededDate shows); its logs are paid now
-    onSuccess: (_d, id) =>
+    // C §4: the invoice is reloaded (ProceededDate shows); its logs are paid now. On a failure too: a call whose
+    // answer was lost may have paid it, and the screen then shows it paid instead of offering to pay it again.
+    onSettled: (_d, _e, id) =>
       Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
         client.invalidateQueries({ queryKey: invoiceKeys.lists() }),

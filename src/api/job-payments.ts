@@ -163,7 +163,8 @@ export function useSavePaymentRecord() {
   return useMutation({
     mutationFn: (payload: PaymentRecordPayload) =>
       payload.Id ? updatePaymentRecord({ ...payload, Id: payload.Id }) : createPaymentRecord(payload),
-    onSuccess: () => afterWrite(client),
+    // on a failure too: a save whose answer was lost may have been stored
+    onSettled: () => afterWrite(client),
   });
 }
 

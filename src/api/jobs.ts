@@ -202,7 +202,12 @@ function afterWrite(client: QueryClient, job: Job) {
 
 export function useCreateJob() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createJob, onSuccess: (job) => afterWrite(client, job) });
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: (job) => afterWrite(client, job),
+    // a create whose answer was lost may have been stored: the lists show what the server has
+    onError: () => client.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
 }
 
 export function useUpdateJob() {
@@ -231,6 +236,9 @@ export function useDeleteJob() {
       client.removeQueries({ queryKey: jobKeys.detail(id) });
       return client.invalidateQueries({ queryKey: jobKeys.all });
     },
+    // a delete whose answer was lost may have been done: the job is read again, and its page, finding it gone,
+    // says so and goes back to the list (A §8) instead of offering to delete it again
+    onError: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
 

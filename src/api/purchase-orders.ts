@@ -122,10 +122,12 @@ export function useSavePurchaseOrder() {
       client.setQueryData(purchaseOrderKeys.detail(saved.Id), saved);
       return Promise.all([
         client.invalidateQueries({ queryKey: purchaseOrderKeys.lists() }),
-        // a job shows its orders' dates (A §3)
-        client.invalidateQueries({ queryKey: jobKeys.detail(saved.JobId) }),
+        // a job shows its orders' dates (A §3), and so do the dashboard's rows
+        client.invalidateQueries({ queryKey: jobKeys.all }),
       ]);
     },
+    // a save whose answer was lost may have been stored: the lists show what the server has
+    onError: () => client.invalidateQueries({ queryKey: purchaseOrderKeys.lists() }),
   });
 }
 

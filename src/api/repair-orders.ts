@@ -137,6 +137,8 @@ export function useSaveRepairOrder() {
     mutationFn: (payload: RepairOrderPayload) =>
       payload.Id ? updateRepairOrder({ ...payload, Id: payload.Id }) : createRepairOrder(payload),
     onSuccess: (order) => afterWrite(client, order),
+    // a save whose answer was lost may have been stored: the lists show what the server has
+    onError: () => afterWrite(client),
   });
 }
 

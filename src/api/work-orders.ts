@@ -101,8 +101,9 @@ export function useSaveWorkOrder() {
     mutationFn: saveWorkOrder,
     onSuccess: (saved) => {
       client.setQueryData(workOrderKeys.detail(saved.JobId), saved);
-      // the job shows whether it has a work order (A §3 HasWorkOrder)
-      return client.invalidateQueries({ queryKey: jobKeys.detail(saved.JobId) });
+      // the job shows whether it has a work order (A §3 HasWorkOrder), the dashboard's rows and the job calendar
+      // its dates
+      return client.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
 }

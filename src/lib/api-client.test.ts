@@ -57,7 +57,7 @@ describe('API client', () => {
     unsubscribe();
   });
 
-  it("normalises errors: status, status text and the server's message", async () => {
+  it("normalises errors: status, status text, the server's message and the call's method", async () => {
     server.use(
       http.get('*/daewon.api/api/a', () =>
         HttpResponse.json(
@@ -67,14 +67,18 @@ describe('API client', () => {
       ),
       http.get('*/daewon.api/api/b', () => HttpResponse.json({ Message: 'Not here' }, { status: 404 })),
       http.get('*/daewon.api/api/c', () => HttpResponse.error()),
+      http.post('*/daewon.api/api/d', () => HttpResponse.error()),
     );
     const a = await daewonApi.get('/api/a').catch((e: unknown) => e);
     expect(a).toBeInstanceOf(ApiError);
-    expect(a).toMatchObject({ status: 500, statusText: 'Server Error', message: 'Boom' });
+    expect(a).toMatchObject({ status: 500, statusText: 'Server Error', message: 'Boom', method: 'get' });
     const b = await daewonApi.get('/api/b').catch((e: unknown) => e);
     expect(b).toMatchObject({ status: 404, message: 'Not here' });
     const c = await daewonApi.get('/api/c').catch((e: unknown) => e);
-    expect(c).toMatchObject({ status: 0, isNetworkError: true });
+    expect(c).toMatchObject({ status: 0, isNetworkError: true, method: 'get' });
+    // a POST with no answer may have been carried out (useFormSave asks before sending it again)
+    const d = await daewonApi.post('/api/d', {}).catch((e: unknown) => e);
+    expect(d).toMatchObject({ status: 0, isNetworkError: true, method: 'post' });
   });
 
   it('reads the message from exception message, else message, else raw data', () => {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** true when no answer came back (network failure, timeout). */
   readonly isNetworkError: boolean;
+  /** the call's HTTP method, lower case ('post'), when known */
+  readonly method?: string;
 
   constructor(opts: {
     status: number;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     message: string;
     data?: unknown;
     isNetworkError?: boolean;
+    method?: string;
   }) {
     super(opts.message);
     this.name = 'ApiError';
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.statusText = opts.statusText;
     this.data = opts.data;
     this.isNetworkError = opts.isNetworkError ?? false;
+    this.method = opts.method?.toLowerCase();
   }
 }
 
@@ -63,17 +67,19 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const err = error;
+    const method = err.config?.method;
     if (!err.response) {
       return new ApiError({
         status: 0,
         statusText: err.message || 'Network Error',
         message: err.message || 'Network Error',
         isNetworkError: true,
+        method,
       });
     }
     const { status, statusText, data } = err.response;
     const text = statusText || httpStatusText(status);
-    return new ApiError({ status, statusText: text, message: serverMessage(data) || text, data });
+    return new ApiError({ status, statusText: text, message: serverMessage(data) || text, data, method });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, statusText: message, message, isNetworkError: true });

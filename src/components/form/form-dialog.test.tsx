@@ -16,7 +16,7 @@ import { FormDialog, useFormDraft, useFormSave, useReopenDraft } from '.';
 const FORM_ID = 'testModel';
 
 /** A page with a list-like owner of a create/edit dialog, saving job models through the mock API. */
-function ModelPage() {
+function ModelPage({ repeatable }: { repeatable?: boolean }) {
   const jobSiteId = db.jobSites[0].Id;
   const [editing, setEditing] = useState<JobSiteItem | null | undefined>(undefined);
   useReopenDraft({ formId: FORM_ID, load: (id) => getJobSiteItem('jobModels', id), open: setEditing });
@@ -26,6 +26,7 @@ function ModelPage() {
         Add model
       </button>
       <ModelDialog
+        repeatable={repeatable}
         show={editing !== undefined}
         item={editing ?? null}
         jobSiteId={jobSiteId}
@@ -40,8 +41,9 @@ function ModelDialog(props: {
   item: JobSiteItem | null;
   jobSiteId: number;
   onHide: () => void;
+  repeatable?: boolean;
 }) {
-  const { show, item, jobSiteId, onHide } = props;
+  const { show, item, jobSiteId, onHide, repeatable } = props;
   const savedValues = { Name: item?.Name ?? '' };
   const form = useForm({ defaultValues: savedValues });
   const draft = useFormDraft({ formId: FORM_ID, recordId: item?.Id, form, savedValues, active: show });
@@ -52,6 +54,7 @@ function ModelDialog(props: {
     success: 'Model saved',
     errorText: 'Could not save the model',
     close: onHide,
+    repeatable,
   });
   return (
     <FormDialog
@@ -71,14 +74,15 @@ function ModelDialog(props: {
 
 const routes = [
   { path: '/models', element: <ModelPage /> },
+  { path: '/models-repeatable', element: <ModelPage repeatable /> },
   { path: '/elsewhere', element: <p>Elsewhere</p> },
   { path: '/login', element: <p>Sign in</p> },
 ];
 
-async function openPage() {
+async function openPage(path = '/models') {
   await signInAs('staff');
   const user = userEvent.setup();
-  const rendered = renderRoutes(routes, ['/models']);
+  const rendered = renderRoutes(routes, [path]);
   return { user, ...rendered };
 }
 
@@ -137,6 +141,87 @@ describe('form dialog save', () => {
     expect(await screen.findByText('Model saved')).toBeInTheDocument();
     expect(posts.count).toBe(1);
     expect(db.jobModels.filter((m) => m.Name === 'Birch')).toHaveLength(1);
+  });
+
+  it('after a create whose answer was lost, says it may have been saved and asks before saving again', async () => {
+    const posts = countPosts();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Dogwood');
+    mockControl.loseAnswer('POST', '/api/jobModels', { times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The server did not answer. This may have been saved: check before saving again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dogwood');
+    expect(db.jobModels.filter((m) => m.Name === 'Dogwood')).toHaveLength(1);
+
+    // the next save asks first: Cancel sends nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Save again?' });
+    expect(ask).toHaveTextContent(
+      'The last save got no answer from the server and may have been saved. Saving again could make a second copy.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument(),
+    );
+    expect(posts.count).toBe(1);
+    expect(screen.getByRole('dialog', { name: 'New model' })).toBeInTheDocument();
+
+    // Save again sends it (here the server, which has the first, refuses a second of the same name)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save again?' })).getByRole('button', {
+        name: 'Save again',
+      }),
+    );
+    expect(
+      await screen.findByText("Job model 'Dogwood' already exists for this job site."),
+    ).toBeInTheDocument();
+    expect(posts.count).toBe(2);
+    expect(db.jobModels.filter((m) => m.Name === 'Dogwood')).toHaveLength(1);
+
+    // that failure was answered: the next save asks nothing
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Dogwood Two');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
+    expect(posts.count).toBe(3);
+  });
+
+  it('asks nothing before saving again after a lost answer when the save is repeatable', async () => {
+    const posts = countPosts();
+    const { user } = await openPage('/models-repeatable');
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Fir');
+    mockControl.networkError('POST', '/api/jobModels', { times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
+    expect(posts.count).toBe(2);
+  });
+
+  it('asks nothing before saving again after a failure the server answered', async () => {
+    const posts = countPosts();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Elm');
+    mockControl.fail('POST', '/api/jobModels', { status: 503, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
+    expect(posts.count).toBe(2);
   });
 
   it('shows no error for a 401: the user is sent to sign in and the draft waits', async () => {

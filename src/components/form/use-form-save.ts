@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type ApiError } from '@/lib/api-error';
+import { ApiError, toApiError } from '@/lib/api-error';
 import { feedback, notifySaveError } from '@/components/feedback';
 import type { FormDraft } from './use-form-draft';
 
@@ -24,6 +24,12 @@ export interface UseFormSaveOptions<TFieldValues extends FieldValues, TContext, 
   close?: () => void;
   /** The form's draft: forgotten once saved (kept on a failure). */
   draft?: FormDraft;
+  /**
+   * The save can be sent twice without making two records (an update, or a POST that stores the job's one order):
+   * after a save whose answer was lost the form asks nothing before the next. Otherwise a POST whose answer never
+   * came back may have created a record, and the next save asks first.
+   */
+  repeatable?: boolean;
 }
 
 export interface FormSave<TValues> {
@@ -54,21 +60,36 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
   onSaved,
   close,
   draft,
+  repeatable = false,
 }: UseFormSaveOptions<TFieldValues, TContext, TValues, TResult>): FormSave<TValues> {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   // a ref, not the state: a second click in the same tick must already see the first
   const running = useRef(false);
-  const latest = useRef({ save, success, onError, errorText, onSaved, close, draft });
-  latest.current = { save, success, onError, errorText, onSaved, close, draft };
+  // a create whose answer never came back (the connection dropped after sending) may have been stored: the next
+  // save asks before sending it again, so that a retry does not make a second record
+  const unanswered = useRef(false);
+  const latest = useRef({ save, success, onError, errorText, onSaved, close, draft, repeatable });
+  latest.current = { save, success, onError, errorText, onSaved, close, draft, repeatable };
 
   const run = useCallback(
     async (values: TValues): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
-      setSaving(true);
       const options = latest.current;
       try {
+        if (unanswered.current) {
+          const again = await feedback.confirm({
+            title: t('common.formDialog.unanswered.title'),
+            text: t('common.formDialog.unanswered.confirm'),
+            yesLabel: t('common.formDialog.unanswered.saveAgain'),
+            noLabel: t('common.formDialog.cancel'),
+          });
+          if (!again) return false;
+          // asked once: a save the server answers (saved, or refused with its reason) asks nothing more
+          unanswered.current = false;
+        }
+        setSaving(true);
         const result = await options.save(values);
         options.draft?.clear();
         if (options.success) feedback.notify.success(options.success);
@@ -76,7 +97,17 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
         options.close?.();
         return true;
       } catch (e) {
-        const failure = toApiError(e);
+        let failure = toApiError(e);
+        if (failure.isNetworkError && failure.method === 'post' && !options.repeatable) {
+          unanswered.current = true;
+          failure = new ApiError({
+            status: failure.status,
+            statusText: failure.statusText,
+            message: t('common.formDialog.unanswered.failed'),
+            isNetworkError: true,
+            method: failure.method,
+          });
+        }
         if (failure.status !== 401) {
           if (options.onError) await options.onError(failure);
           else notifySaveError(failure, options.errorText ?? t('common.formDialog.saveError'));

@@ -94,6 +94,8 @@ function PurchaseOrderForm({ job, id, order, categories, newNumber, loadError }:
         title: t('jobOrders.purchaseOrder.saveErrorTitle'),
         text: e.message || t('jobOrders.purchaseOrder.saveErrorTitle'),
       }),
+    // an order with its id is updated by the same call; a new one (id 0) is created by each
+    repeatable: id > 0,
     // the first save of a new order moves to its own detail route (B §4)
     onSaved: (result) => {
       if (!id) navigate(purchaseOrderPath(job.Id, result.Id), { replace: true });

@@ -55,6 +55,8 @@ export function useOrderForm<V extends FieldValues>({
     save,
     success: texts.saved,
     onError: (e) => feedback.alert({ title: texts.saveErrorTitle, text: e.message }),
+    // the job's one order: saving it again stores the same order
+    repeatable: true,
   });
   const unsaved = useUnsavedPrintTexts();
   const print = () => printSaved(printSource, draft, unsaved);

@@ -45,6 +45,8 @@ function WorkOrderForm({ job, order, categories, loading }: FormProps) {
     save: (values: WorkOrderFormValues) => save.mutateAsync(workOrderPayload(job.Id, values, categories)),
     success: t('jobOrders.workOrder.saved'),
     onError: (e) => feedback.alert({ title: t('jobOrders.workOrder.saveErrorTitle'), text: e.message }),
+    // the job's one work order: saving it again stores the same order
+    repeatable: true,
   });
   const unsaved = useUnsavedPrintTexts();
 

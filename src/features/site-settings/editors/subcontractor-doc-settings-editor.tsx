@@ -59,6 +59,8 @@ function DocSettingsForm({
     save: (values) => mutation.mutateAsync(values),
     success: t('siteSettings.saved'),
     errorText: t('siteSettings.saveError'),
+    // the one settings record: saving it again stores the same settings
+    repeatable: true,
     onSaved: () => onSaved(),
   });
   useEffect(() => onSavingChange(save.saving), [save.saving, onSavingChange]);

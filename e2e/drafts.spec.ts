@@ -129,4 +129,30 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByRole('table', { name: 'Builders' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Edit Builder' })).toHaveCount(0);
   });
+
+  test('leaving a page form with changes: Discard changes goes where the user asked, Keep editing stays', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+    });
+    await signIn(page, 'staff');
+    await page.goto('/jobs/1001/notes');
+    const notes = page.getByLabel('Notes');
+    await expect(notes).toBeVisible();
+    await notes.fill('Typed and then left');
+    await page.getByRole('link', { name: 'Files' }).click();
+    const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/jobs\/1001\/notes$/);
+    await expect(notes).toHaveValue('Typed and then left');
+
+    await page.getByRole('link', { name: 'Files' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/jobs\/1001\/files$/);
+    await page.getByRole('link', { name: 'Notes' }).click();
+    await expect(page.getByLabel('Notes')).not.toHaveValue('Typed and then left');
+    expect(errors.filter((e) => e.includes('blocker'))).toEqual([]);
+  });
 });

@@ -96,6 +96,27 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     expect(await serverCount(page, tag)).toBe(2);
   });
 
+  test('a delete with no connection says so at once and deletes nothing later', async ({ page, context }) => {
+    await openWorkLogs(page);
+    const table = page.getByRole('table', { name: 'Work logs' });
+    const row = table.locator('tbody tr').first();
+    const deleteButton = row.getByRole('button', { name: /^Delete / });
+    const name = await deleteButton.getAttribute('aria-label');
+    await context.setOffline(true);
+    await deleteButton.click();
+    await page.getByRole('dialog', { name: 'Delete Work Log' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByText(
+        'Error while deleting work log: The server could not be reached. Check the connection and try again.',
+      ),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
+    // nothing waited to be sent: the row is still there, and on the server
+    await page.reload();
+    await expect(table.getByRole('button', { name: name! })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a connection lost before Create Work Log is opened: the dialog opens and the job is found offline', async ({
     page,
     context,

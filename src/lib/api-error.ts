@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import i18next from 'i18next';
 
 /*
  * Failed calls, normalised once. No HTTP library here (only its types), so that code on the first paint (the
@@ -69,10 +70,11 @@ export function toApiError(error: unknown): ApiError {
     const err = error;
     const method = err.config?.method;
     if (!err.response) {
+      // what the user is told, in their language, instead of the HTTP library's "Network Error"
       return new ApiError({
         status: 0,
-        statusText: err.message || 'Network Error',
-        message: err.message || 'Network Error',
+        statusText: i18next.t('common.feedback.noAnswer.title'),
+        message: i18next.t('common.feedback.noAnswer.text'),
         isNetworkError: true,
         method,
       });

@@ -52,7 +52,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // a save or delete with no connection fails at once and says so (the form keeps what was typed), instead of
+      // waiting, paused and unseen, to be sent whenever the connection comes back
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

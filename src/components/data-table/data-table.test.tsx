@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
@@ -192,6 +193,25 @@ describe('DataTable', () => {
     await waitFor(() => expect(lastRequest().order).toEqual([{ column: 0, dir: 'desc' }]));
     expect(await screen.findByText('Item 60')).toBeInTheDocument();
     expect(idHeader).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('says so when a page asked for with no connection waits for it, and loads it once back', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Item 01');
+    const paused =
+      'No connection: the list shows what it had and will be updated when the connection is back.';
+    onlineManager.setOnline(false);
+    try {
+      await user.click(within(screen.getByRole('columnheader', { name: /Id/ })).getByRole('button'));
+      expect(await screen.findByText(paused)).toBeInTheDocument();
+      expect(screen.getByText('Item 01')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(lastRequest().order).toEqual([{ column: 0, dir: 'asc' }]));
+    await waitFor(() => expect(screen.queryByText(paused)).toBeNull());
   });
 
   it('sends the extra filter fields', async () => {

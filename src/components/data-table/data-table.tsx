@@ -477,6 +477,12 @@ export function DataTable<Row extends RowData>({
           )}
         </div>
       </div>
+      {/* a page asked for with no connection waits for it: the rows shown are the last ones answered */}
+      {query.fetchStatus === 'paused' && (
+        <p className="small text-warning-emphasis mb-2" role="status">
+          {t('common.dataTable.paused')}
+        </p>
+      )}
       <div ref={scrollRef} className="data-table-scroll">
         <Table striped hover size="sm" aria-label={ariaLabel} aria-busy={query.isFetching}>
           {caption && <caption className="caption-top">{caption}</caption>}

@@ -25,7 +25,11 @@ function LeaveGuard({ draft }: { draft: FormDraft }) {
   useEffect(() => {
     if (blocker.state !== 'blocked' || asked.current === blocker.location.key) return;
     asked.current = blocker.location.key;
-    void confirmLeave().then((yes) => (yes ? blocker.proceed() : blocker.reset()));
+    // on a yes the navigation goes on before the changes are forgotten: forgetting them unmounts this guard, and
+    // with it the blocker
+    void confirmLeave(() => blocker.proceed()).then((yes) => {
+      if (!yes) blocker.reset();
+    });
   }, [blocker, confirmLeave]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { mockControl } from '@mocks/utils';
@@ -202,7 +202,33 @@ describe('form dialog save', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Fir');
     mockControl.networkError('POST', '/api/jobModels', { times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The server could not be reached. Check the connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No answer')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
+    expect(posts.count).toBe(2);
+  });
+
+  it('with no connection, says so and asks nothing before saving again: the call never left', async () => {
+    const posts = countPosts();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Ginkgo');
+    // the browser knows it is offline: the call fails without an answer (the mock answers as the browser would)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('The server could not be reached. Check the connection and try again.'),
+      ).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ginkgo');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Model saved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();

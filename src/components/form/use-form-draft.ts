@@ -30,8 +30,11 @@ export interface FormDraft {
   discard(): void;
   /** Forgets the draft after a successful save (the save helper calls it). */
   clear(): void;
-  /** When there are changes, asks whether to discard them; resolves true when the form may be left. */
-  confirmLeave(): Promise<boolean>;
+  /**
+   * When there are changes, asks whether to discard them; resolves true when the form may be left. `leave` (e.g. a
+   * blocked navigation's proceed) runs on a yes before the changes are forgotten.
+   */
+  confirmLeave(leave?: () => void): Promise<boolean>;
   /** A close handler (Cancel, ×, Escape) that asks first when there are changes. */
   guard(close: () => void): () => void;
 }
@@ -77,6 +80,8 @@ export function useFormDraft<TFieldValues extends FieldValues, TContext, TTransf
   // our own resets are not the user's changes
   const resetting = useRef(false);
   const asking = useRef<Promise<boolean> | null>(null);
+  // what the asker does once the changes may go (see confirmLeave)
+  const leaveNow = useRef<(() => void) | null>(null);
   const openKey = active ? `${formId}\u0000${recordId ?? ''}` : null;
 
   const markChanged = useCallback((changed: boolean) => {
@@ -138,23 +143,34 @@ export function useFormDraft<TFieldValues extends FieldValues, TContext, TTransf
     resetTo(savedRef.current);
   }, [forget, resetTo]);
 
-  const confirmLeave = useCallback((): Promise<boolean> => {
-    if (!changedRef.current) return Promise.resolve(true);
-    // Escape pressed twice, or a close while a navigation asks: one question
-    asking.current ??= feedback
-      .confirm({
-        title: t('common.drafts.leaveTitle'),
-        text: t('common.drafts.leaveText'),
-        yesLabel: t('common.drafts.leaveYes'),
-        noLabel: t('common.drafts.leaveNo'),
-      })
-      .then((yes) => {
-        asking.current = null;
-        if (yes) forget();
-        return yes;
-      });
-    return asking.current;
-  }, [forget, t]);
+  const confirmLeave = useCallback(
+    (leave?: () => void): Promise<boolean> => {
+      if (!changedRef.current) {
+        leave?.();
+        return Promise.resolve(true);
+      }
+      // Escape pressed twice, or a close while a navigation asks: one question
+      asking.current ??= feedback
+        .confirm({
+          title: t('common.drafts.leaveTitle'),
+          text: t('common.drafts.leaveText'),
+          yesLabel: t('common.drafts.leaveYes'),
+          noLabel: t('common.drafts.leaveNo'),
+        })
+        .then((yes) => {
+          asking.current = null;
+          // the way out first: forgetting the changes ends the form's leave guard (and with it a navigation's
+          // blocker, which could then no longer let the navigation go on)
+          if (yes) leaveNow.current?.();
+          leaveNow.current = null;
+          if (yes) forget();
+          return yes;
+        });
+      leaveNow.current ??= leave ?? null;
+      return asking.current;
+    },
+    [forget, t],
+  );
 
   const guard = useCallback(
     (close: () => void) => () => {

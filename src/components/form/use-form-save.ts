@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { browserOffline } from '@/lib/connection';
 import { feedback, notifySaveError } from '@/components/feedback';
 import type { FormDraft } from './use-form-draft';
 
@@ -77,6 +78,7 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
       if (running.current) return false;
       running.current = true;
       const options = latest.current;
+      let offline = false;
       try {
         if (unanswered.current) {
           const again = await feedback.confirm({
@@ -90,6 +92,8 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
           unanswered.current = false;
         }
         setSaving(true);
+        // with no connection the call fails at once without leaving the browser: nothing can have been saved
+        offline = browserOffline();
         const result = await options.save(values);
         options.draft?.clear();
         if (options.success) feedback.notify.success(options.success);
@@ -98,7 +102,7 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
         return true;
       } catch (e) {
         let failure = toApiError(e);
-        if (failure.isNetworkError && failure.method === 'post' && !options.repeatable) {
+        if (failure.isNetworkError && failure.method === 'post' && !options.repeatable && !offline) {
           unanswered.current = true;
           failure = new ApiError({
             status: failure.status,

@@ -97,6 +97,9 @@ export function emitChange<V extends PickerValue, T>(
 
 const styles: StylesConfig<AnyOption, boolean> = {
   menuPortal: (base) => ({ ...base, zIndex: 1070 }),
+  // a menu in the page (not portaled: a filter panel's) opens over the table below it, whose sticky header cells
+  // and held columns are layers of their own; as Bootstrap's dropdowns, under the page's sticky header and dialogs
+  menu: (base) => ({ ...base, zIndex: 1000 }),
   control: (base, state) => {
     const invalid = (state.selectProps as { 'aria-invalid'?: boolean })['aria-invalid'];
     return invalid

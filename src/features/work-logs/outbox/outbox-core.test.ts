@@ -321,9 +321,25 @@ describe('work-log outbox', () => {
   it('discards an entry without sending it', async () => {
     const { outbox, server } = setup();
     const [entry] = await outbox.add('u', creates('never mind'), { attempted: false });
-    await outbox.discard('u', entry.key);
+    expect(await outbox.discard('u', entry.key)).toBe(true);
     expect(await outbox.send('u')).toBe('done');
     expect(server.calls).toEqual([]);
+  });
+
+  it('does not discard an entry already sent, nor one being sent', async () => {
+    const { outbox, server } = setup();
+    const [sent] = await outbox.add('u', creates('sent meanwhile'), { attempted: false });
+    expect(await outbox.send('u')).toBe('done');
+    expect(await outbox.discard('u', sent.key)).toBe(false);
+    expect(server.records).toHaveLength(1);
+
+    // stored by the server, and its answer still on the way
+    server.faults.push('hang');
+    const [sending] = await outbox.add('u', creates('on its way'), { attempted: false });
+    void outbox.send('u');
+    await vi.waitFor(() => expect(server.records).toHaveLength(2));
+    expect(await outbox.discard('u', sending.key)).toBe(false);
+    expect((await outbox.load('u')).map((e) => e.key)).toEqual([sending.key]);
   });
 
   it('sends an edit with PUT, and a newer edit of the same log replaces the older', async () => {

@@ -216,10 +216,16 @@ export class Outbox {
     });
   }
 
-  /** Discards an entry: it is never sent. */
-  discard(user: string, key: string): Promise<void> {
+  /**
+   * Discards an entry: it is never sent. False when it is no longer there to discard: sent meanwhile, or being sent
+   * (its call may already have reached the server, so it is not taken back).
+   */
+  discard(user: string, key: string): Promise<boolean> {
     return this.change(user, (record) => {
+      const entry = record.entries.find((e) => e.key === key);
+      if (!entry || entry.state === 'sending') return false;
       record.entries = record.entries.filter((e) => e.key !== key);
+      return true;
     });
   }
 

@@ -49,8 +49,9 @@ function OutboxTable({
       text: t('workLogs.outbox.discardText'),
     });
     if (!yes) return;
-    await workLogOutbox.discard(user, entry.key);
-    feedback.notify.success(t('workLogs.outbox.discarded'));
+    // the connection may have come back while the question was open, and the entry gone to the server
+    if (await workLogOutbox.discard(user, entry.key)) feedback.notify.success(t('workLogs.outbox.discarded'));
+    else feedback.notify.info(t('workLogs.outbox.alreadySent'));
   };
 
   return (

@@ -212,6 +212,8 @@ test.describe('work logs with no connection, and finding one’s logs', () => {
     const row = waitingTable(page).getByRole('row', { name: new RegExp(tag) });
     // the server's text shown as text, never as HTML
     await expect(row).toContainText('Not accepted by the server: <b>Job is closed</b> for new work logs.');
+    // it waits for the user now, not for the connection
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('1 not accepted');
     await page.screenshot({ path: 'shots/outbox-refused-1366.png' });
     await row.getByRole('button', { name: /Edit waiting work log/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Waiting Work Log' });

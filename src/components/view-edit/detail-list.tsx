@@ -12,6 +12,11 @@ export interface DetailListProps {
   className?: string;
   /** Bootstrap columns of the label (out of 12, from sm up); 4 by default */
   labelCols?: number;
+  /**
+   * 2: on a wide screen (lg up) the items stand in two columns side by side, the first half on the left: a long
+   * panel (a job's thirteen fields) then leaves the tabs below it in a laptop's first screen
+   */
+  columns?: 1 | 2;
 }
 
 /**
@@ -20,7 +25,20 @@ export interface DetailListProps {
  * @example
  * <DetailList items={[{ label: 'Builder', value: job.BuilderName }]} />
  */
-export function DetailList({ items, className, labelCols = 4 }: DetailListProps) {
+export function DetailList({ items, className, labelCols = 4, columns = 1 }: DetailListProps) {
+  if (columns === 2) {
+    const half = Math.ceil(items.length / 2);
+    return (
+      <div className={['row', className].filter(Boolean).join(' ')}>
+        <div className="col-lg-6">
+          <DetailList items={items.slice(0, half)} labelCols={labelCols} />
+        </div>
+        <div className="col-lg-6">
+          <DetailList items={items.slice(half)} labelCols={labelCols} />
+        </div>
+      </div>
+    );
+  }
   const valueCols = 12 - labelCols;
   return (
     <dl className={['row mb-0 detail-list', className].filter(Boolean).join(' ')}>

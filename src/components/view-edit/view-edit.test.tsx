@@ -168,4 +168,18 @@ describe('DetailList', () => {
     expect(terms).toEqual(['Builder', 'Phone']);
     expect(details).toEqual(['Carrington Builders', '—']);
   });
+
+  it('in two columns, puts the first half of the items on the left and the rest on the right', () => {
+    const { container } = renderWithProviders(
+      <DetailList
+        columns={2}
+        items={['A', 'B', 'C', 'D', 'E'].map((label) => ({ label, value: label.toLowerCase() }))}
+      />,
+    );
+    const lists = [...container.querySelectorAll('.col-lg-6 > dl')];
+    expect(lists.map((dl) => [...dl.querySelectorAll('dt')].map((e) => e.textContent))).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E'],
+    ]);
+  });
 });

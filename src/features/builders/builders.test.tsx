@@ -43,6 +43,10 @@ describe('builders list', () => {
     const { user } = await openList();
     await user.click(await screen.findByRole('button', { name: 'Add Builder' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Create Builder' });
+    // a new builder's contact has no password to keep
+    expect(
+      within(dialog).getByText('Leave empty to give the contact a default password.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Company Name/), 'x');
     await user.clear(within(dialog).getByLabelText(/^Company Name/));
     expect(within(dialog).queryByText('Please enter company name')).not.toBeInTheDocument();

@@ -12,13 +12,15 @@ interface ClientCompanyFieldsProps {
   form: CompanyForm;
   /** prefix of the controls' ids (two forms may be on one page) */
   idPrefix: string;
+  /** a new builder: its contact has no password to keep */
+  isNew?: boolean;
 }
 
 /**
  * Every field of a builder and its main contact user (C §3). Errors and validity icons show only
  * after a save attempt (C §5).
  */
-export function ClientCompanyFields({ form, idPrefix }: ClientCompanyFieldsProps) {
+export function ClientCompanyFields({ form, idPrefix, isNew = false }: ClientCompanyFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -155,7 +157,7 @@ export function ClientCompanyFields({ form, idPrefix }: ClientCompanyFieldsProps
             {text('MainContactUser.Password', t('builders.fields.password'), contactErrors?.Password, {
               type: 'password',
               autoComplete: 'new-password',
-              help: t('builders.fields.passwordHelp'),
+              help: t(isNew ? 'builders.fields.passwordHelpNew' : 'builders.fields.passwordHelp'),
             })}
           </Col>
           <Col md={6}>

@@ -80,7 +80,7 @@ export function ClientCompanyFormDialog({ show, onHide, company, onSaved }: Clie
           {error}
         </Alert>
       )}
-      <ClientCompanyFields form={form} idPrefix={idPrefix} />
+      <ClientCompanyFields form={form} idPrefix={idPrefix} isNew={!isEdit} />
     </FormDialog>
   );
 }

@@ -200,7 +200,7 @@ const LineRow = memo(function LineRow({
           />
         )}
       </th>
-      <td style={{ minWidth: '17rem' }}>
+      <td style={{ minWidth: '16rem' }}>
         {category ? (
           <ReferenceField
             control={control}
@@ -254,7 +254,7 @@ const LineRow = memo(function LineRow({
           )}
         />
       </td>
-      <td style={{ minWidth: '12rem' }}>
+      <td style={{ minWidth: '11rem' }}>
         <Controller
           control={control}
           name={`${path}.SelectedColorId`}

@@ -34,6 +34,7 @@ function JobInfo({ job }: { job: Job }) {
   const superintendents = job.JobSite?.Superintendents ?? [];
   return (
     <DetailList
+      columns={2}
       items={[
         { label: t('jobs.fields.builder'), value: job.BuilderName },
         { label: t('jobs.fields.jobSite'), value: job.JobSiteName },

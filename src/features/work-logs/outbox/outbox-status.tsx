@@ -4,7 +4,8 @@ import { useOnline, useOutboxEntries, useOutboxSender } from './work-log-outbox'
 
 /**
  * The header's quiet indicator (issue 25 §1): "Offline · 2 waiting" while offline or while work logs wait in
- * this user's outbox; nothing otherwise. It also keeps the outbox sending while the user is signed in.
+ * this user's outbox, and how many the server did not accept (they wait for the user, not for the connection);
+ * nothing otherwise. It also keeps the outbox sending while the user is signed in.
  */
 export function OutboxStatus() {
   const { t } = useTranslation();
@@ -12,10 +13,12 @@ export function OutboxStatus() {
   useOutboxSender(user?.userName);
   const entries = useOutboxEntries(user?.userName);
   const online = useOnline();
-  const waiting = entries.length;
+  const refused = entries.filter((e) => e.state === 'refused').length;
+  const waiting = entries.length - refused;
   const parts = [
     ...(online ? [] : [t('workLogs.outbox.offline')]),
     ...(waiting > 0 ? [t('workLogs.outbox.waitingCount', { count: waiting })] : []),
+    ...(refused > 0 ? [t('workLogs.outbox.refusedCount', { count: refused })] : []),
   ];
   if (parts.length === 0) return null;
   return (

@@ -288,3 +288,23 @@ test('the approve table in both densities, and with every column shown', async (
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: 'shots/approve-1920-compact.png' });
 });
+
+test("a job's page shows its tabs in the first screen, and the work order's lines fit their box", async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto('/jobs/1001/workOrder');
+  const tabs = page.getByRole('link', { name: 'Work Order', exact: true });
+  await expect(tabs).toBeVisible({ timeout: 30_000 });
+  // the job's fields stand in two columns: the tabs are in the first screen, not under it
+  expect((await tabs.boundingBox())?.y ?? 999).toBeLessThan(640);
+  await page.getByRole('button', { name: 'Add custom item' }).click();
+  const remove = page.getByRole('button', { name: /^Remove / }).first();
+  await expect(remove).toBeVisible();
+  // neither table of lines scrolls sideways: the row's Remove button is whole in view
+  const boxes = await page
+    .locator('.order-lines')
+    .evaluateAll((tables) => tables.map((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]));
+  expect(boxes.length).toBe(2);
+  for (const [scrollWidth, clientWidth] of boxes) expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});

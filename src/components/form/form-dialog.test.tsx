@@ -194,6 +194,36 @@ describe('form dialog save', () => {
     expect(posts.count).toBe(3);
   });
 
+  it('asks nothing for the next record after a lost answer once the dialog is closed and opened again', async () => {
+    const posts = countPosts();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Hazel');
+    mockControl.loseAnswer('POST', '/api/jobModels', { times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The server did not answer. This may have been saved: check before saving again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New model' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add model' }));
+    const next = await screen.findByRole('dialog', { name: 'New model' });
+    await user.type(within(next).getByLabelText('Name'), 'Juniper');
+    await user.click(within(next).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
+    expect(posts.count).toBe(2);
+  });
+
   it('asks nothing before saving again after a lost answer when the save is repeatable', async () => {
     const posts = countPosts();
     const { user } = await openPage('/models-repeatable');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toApiError } from '@/lib/api-error';
@@ -70,6 +70,11 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
   // a create whose answer never came back (the connection dropped after sending) may have been stored: the next
   // save asks before sending it again, so that a retry does not make a second record
   const unanswered = useRef(false);
+  // a form reset (a dialog opened again for another record, changes discarded) starts a new record: nothing to ask
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    if (!isSubmitted) unanswered.current = false;
+  }, [isSubmitted]);
   const latest = useRef({ save, success, onError, errorText, onSaved, close, draft, repeatable });
   latest.current = { save, success, onError, errorText, onSaved, close, draft, repeatable };
 

@@ -86,6 +86,17 @@ async function openPage(path = '/models') {
   return { user, ...rendered };
 }
 
+/** Opens the create dialog and types a name into it; the dialog. */
+async function addModel(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Add model' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New model' });
+  await user.type(within(dialog).getByLabelText('Name'), name);
+  return dialog;
+}
+
+/** What a create whose answer was lost says (useFormSave). */
+const MAY_HAVE_BEEN_SAVED = 'The server did not answer. This may have been saved: check before saving again.';
+
 /** Calls to POST /api/jobModels seen by the mock. */
 function countPosts() {
   const calls = { count: 0 };
@@ -104,9 +115,7 @@ afterEach(() => {
 describe('form dialog save', () => {
   it('shows the server’s message on a failure, keeps the dialog open with the values, then saves and closes', async () => {
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Aspen');
+    const dialog = await addModel(user, 'Aspen');
     mockControl.fail('POST', '/api/jobModels', {
       status: 500,
       message: 'The database is read-only',
@@ -129,9 +138,7 @@ describe('form dialog save', () => {
   it('saves once when submitted twice while saving', async () => {
     const posts = countPosts();
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Birch');
+    const dialog = await addModel(user, 'Birch');
     mockControl.slow('POST', '/api/jobModels', 300, { times: 1 });
     const form = dialog.querySelector('form')!;
     fireEvent.submit(form);
@@ -146,16 +153,10 @@ describe('form dialog save', () => {
   it('after a create whose answer was lost, says it may have been saved and asks before saving again', async () => {
     const posts = countPosts();
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Dogwood');
+    const dialog = await addModel(user, 'Dogwood');
     mockControl.loseAnswer('POST', '/api/jobModels', { times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'The server did not answer. This may have been saved: check before saving again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MAY_HAVE_BEEN_SAVED)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dogwood');
     expect(db.jobModels.filter((m) => m.Name === 'Dogwood')).toHaveLength(1);
 
@@ -197,16 +198,10 @@ describe('form dialog save', () => {
   it('asks nothing for the next record after a lost answer once the dialog is closed and opened again', async () => {
     const posts = countPosts();
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Hazel');
+    const dialog = await addModel(user, 'Hazel');
     mockControl.loseAnswer('POST', '/api/jobModels', { times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'The server did not answer. This may have been saved: check before saving again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MAY_HAVE_BEEN_SAVED)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
@@ -215,9 +210,7 @@ describe('form dialog save', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New model' })).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const next = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(next).getByLabelText('Name'), 'Juniper');
+    const next = await addModel(user, 'Juniper');
     await user.click(within(next).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Model saved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Save again?' })).not.toBeInTheDocument();
@@ -227,9 +220,7 @@ describe('form dialog save', () => {
   it('asks nothing before saving again after a lost answer when the save is repeatable', async () => {
     const posts = countPosts();
     const { user } = await openPage('/models-repeatable');
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Fir');
+    const dialog = await addModel(user, 'Fir');
     mockControl.networkError('POST', '/api/jobModels', { times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
@@ -245,9 +236,7 @@ describe('form dialog save', () => {
   it('with no connection, says so and asks nothing before saving again: the call never left', async () => {
     const posts = countPosts();
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Ginkgo');
+    const dialog = await addModel(user, 'Ginkgo');
     // the browser knows it is offline: the call fails without an answer (the mock answers as the browser would)
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
@@ -268,9 +257,7 @@ describe('form dialog save', () => {
   it('asks nothing before saving again after a failure the server answered', async () => {
     const posts = countPosts();
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Elm');
+    const dialog = await addModel(user, 'Elm');
     mockControl.fail('POST', '/api/jobModels', { status: 503, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
@@ -283,9 +270,7 @@ describe('form dialog save', () => {
   it('shows no error for a 401: the user is sent to sign in and the draft waits', async () => {
     const { user, router } = await openPage();
     registerRouter(router);
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Cedar');
+    const dialog = await addModel(user, 'Cedar');
     mockControl.fail('POST', '/api/jobModels', { status: 401, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -345,9 +330,7 @@ describe('form draft', () => {
 
   it('asks before closing with changes: Keep editing keeps them, Discard forgets them', async () => {
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Dogwood');
+    const dialog = await addModel(user, 'Dogwood');
 
     // the draft carries the form's name for people (a form id of no known kind reads "A form")
     expect(drafts.read(FORM_ID, null)).toMatchObject({ values: { Name: 'Dogwood' }, name: 'A form' });
@@ -373,9 +356,7 @@ describe('form draft', () => {
 
   it('asks before navigating away with changes, and when the tab closes or reloads', async () => {
     const { user, router } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New model' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Elm');
+    await addModel(user, 'Elm');
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);

@@ -89,7 +89,45 @@ test.describe("the subcontractor's account and language", () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/work-log-create-es-1366.png` });
-    await page.keyboard.press('Escape');
+
+    // a row's selects show their whole text, "Seleccione..." beside the invalid mark and the longest choice chosen
+    // (the row's columns cut them to "Seleccione" and "Partially Complet" at 1366x768)
+    await page
+      .getByRole('dialog', { name: 'No hay obra seleccionada' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await dialog.getByRole('combobox', { name: /^Obra/ }).fill('Brookfield Ridge Homes');
+    await page
+      .getByRole('option', { name: /Brookfield Ridge Homes/ })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const selects = dialog.getByRole('group', { name: 'Fila 1' }).locator('select');
+    await expect(selects).toHaveCount(3);
+    await expect(selects.first()).toHaveClass(/is-invalid/);
+    const room = (widest: boolean) =>
+      selects.evaluateAll(
+        (elements, widest) =>
+          (elements as HTMLSelectElement[]).map((select) => {
+            const style = getComputedStyle(select);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const texts = widest ? [...select.options].map((o) => o.text) : [select.selectedOptions[0].text];
+            const needed = Math.max(...texts.map((text) => context.measureText(text).width));
+            // chosen, a select has no invalid mark: its right padding is the chevron's alone (2.25rem)
+            const right = widest ? 36 : parseFloat(style.paddingRight);
+            return select.clientWidth - parseFloat(style.paddingLeft) - right - needed;
+          }),
+        widest,
+      );
+    for (const spare of [...(await room(false)), ...(await room(true))])
+      expect(spare).toBeGreaterThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cambios sin guardar' })
+      .getByRole('button', { name: 'Descartar cambios' })
+      .click();
+    await expect(dialog).toBeHidden();
 
     // remembered in this browser: a reload stays in Spanish
     await page.reload();

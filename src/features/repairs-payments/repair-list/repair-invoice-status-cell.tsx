@@ -41,6 +41,7 @@ export function RepairInvoiceStatusCell({ order }: { order: RepairOrderRow }) {
       onAuxClick={(e) => e.stopPropagation()}
     >
       <DeferredInvoiceStatusPicker
+        className="picker--wrap-value"
         aria-label={t('repairOrders.global.invoiceStatusOf', {
           lot: order.LotNumber ?? order.LotGroupCode ?? '',
         })}

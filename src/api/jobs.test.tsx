@@ -14,6 +14,7 @@ import {
   updateJob,
   useJob,
   useSetJobCompletion,
+  useUpdateJobNotes,
   useUpdateJobInvoiceStatus,
 } from './jobs';
 
@@ -44,6 +45,28 @@ describe('jobs API', () => {
     const saved = await updateJob({ ...job, Notes: 'Side gate locked' });
     expect(saved.Notes).toBe('Side gate locked');
     expect(db.jobs.find((j) => j.Id === 1001)!.Notes).toBe('Side gate locked');
+  });
+
+  it('saves notes and completion on the job as the server has it now, not on the copy read when the page opened', async () => {
+    await signInAs('staff');
+    const open = db.jobs.find((j) => !j.IsCompleted)!;
+    const { result } = renderHook(
+      () => ({ job: useJob(open.Id), notes: useUpdateJobNotes(), complete: useSetJobCompletion() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.job.data?.Id).toBe(open.Id));
+    // meanwhile, another tab (or a colleague) changes the job's address
+    db.jobs.find((j) => j.Id === open.Id)!.Address = '999 Tab One Avenue';
+    await act(() => result.current.notes.mutateAsync({ id: open.Id, notes: 'Gate code 1234' }));
+    await act(() =>
+      result.current.complete.mutateAsync({ job: result.current.job.data!, isCompleted: true }),
+    );
+    const stored = db.jobs.find((j) => j.Id === open.Id)!;
+    expect(stored).toMatchObject({
+      Address: '999 Tab One Avenue',
+      Notes: 'Gate code 1234',
+      IsCompleted: true,
+    });
   });
 
   it('marks a job completed and back, updating the cached detail', async () => {

@@ -215,12 +215,31 @@ export function useUpdateJob() {
   return useMutation({ mutationFn: updateJob, onSuccess: (job) => afterWrite(client, job) });
 }
 
-/** Marks a job completed or incomplete by sending the whole job (A §4), then reloads it. */
+/**
+ * Changes one part of a job (its notes, its completion) by sending the whole job, as the API takes it (A §4): the
+ * job as the server has it now, read just before, with that change. The copy a page read when it opened may be old
+ * (the job edited meanwhile in another tab or by a colleague), and sending it back would undo their change.
+ */
+async function changeLatestJob(id: number, change: (job: Job) => Job): Promise<Job> {
+  return updateJob(change(await getJob(id)));
+}
+
+/** Saves a job's notes (the whole job, read just before: see changeLatestJob). */
+export function useUpdateJobNotes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: number; notes: string }) =>
+      changeLatestJob(id, (job) => ({ ...job, Notes: notes })),
+    onSuccess: (job) => afterWrite(client, job),
+  });
+}
+
+/** Marks a job completed or incomplete by sending the whole job (A §4; read just before), then reloads it. */
 export function useSetJobCompletion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ job, isCompleted }: { job: Job; isCompleted: boolean }) =>
-      updateJob(withCompletion(job, isCompleted)),
+      changeLatestJob(job.Id, (latest) => withCompletion(latest, isCompleted)),
     onSuccess: async (job) => {
       await afterWrite(client, job);
       await client.invalidateQueries({ queryKey: jobKeys.detail(job.Id) });

@@ -12,6 +12,7 @@ import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
 import { dropEarlyAnswers } from './early-answers';
 import { prefetchFirstRequests, prefetchSession } from './guards';
+import { followOtherTabs } from './other-tabs';
 import { createAppRouter } from './router';
 
 /**
@@ -60,6 +61,7 @@ function startRouter() {
     );
     // after the first paint: the toasts' and dialogs' code, so the first message shows at once
     setTimeout(() => void preloadFeedbackView(), 1000);
+    followOtherTabs();
   });
 }
 

@@ -1,10 +1,12 @@
 import './feedback.css';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
+import { returnFocus } from '@/components/modal/focus-return';
+import { useTabLoop } from '@/components/modal/tab-loop';
 import { feedback, type DialogRequest, type ToastItem } from './feedback-store';
 
 /* The toasts and dialogs, loaded with the first message (react-bootstrap's Modal and Toast stay out of the sign-in page). */
@@ -50,8 +52,19 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
   const { t } = useTranslation();
   const close = (answer: boolean) => feedback.answer(dialog.id, answer);
   const titleId = `feedback-dialog-${dialog.id}`;
+  useTabLoop(true);
+  // the button that asked, given the focus back once it can take it (see returnFocus)
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => returnFocus(opener), [opener]);
   return (
-    <Modal show onHide={() => close(false)} backdrop="static" aria-labelledby={titleId} centered>
+    <Modal
+      show
+      onHide={() => close(false)}
+      backdrop="static"
+      aria-labelledby={titleId}
+      centered
+      restoreFocus={false}
+    >
       <Modal.Header closeButton closeLabel={t('common.feedback.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {dialog.title}
@@ -61,10 +74,11 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
       <Modal.Footer>
         {dialog.kind === 'confirm' ? (
           <>
-            <Button variant="primary" onClick={() => close(true)} autoFocus>
+            {/* the question opens on its safe answer: Enter twice does not delete, pay or discard anything */}
+            <Button variant="primary" onClick={() => close(true)}>
               {dialog.yesLabel ?? t('common.feedback.yes')}
             </Button>
-            <Button variant="secondary" onClick={() => close(false)}>
+            <Button variant="secondary" onClick={() => close(false)} autoFocus>
               {dialog.noLabel ?? t('common.feedback.no')}
             </Button>
           </>

@@ -49,6 +49,29 @@ describe('DateInput', () => {
     expect(onSave.mock.calls[0][0]).toEqual({ RequestDate: '2026-03-15', StartTime: '08:00' });
   });
 
+  it('keeps the focus in the field after Enter or Escape closes the calendar (the picker blurs it)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TestForm onSave={vi.fn()} />);
+    const input = screen.getByLabelText('Request date');
+    await user.type(input, '03/15/2026');
+    expect(document.querySelector('.react-datepicker')).not.toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.querySelector('.react-datepicker')).toBeNull());
+    expect(input).toHaveValue('03/15/2026');
+    await waitFor(() => expect(input).toHaveFocus());
+    // and the calendar does not open again on that focus
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(document.querySelector('.react-datepicker')).toBeNull();
+
+    // Escape, the same
+    await user.keyboard('{ArrowDown}');
+    expect(document.querySelector('.react-datepicker')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.react-datepicker')).toBeNull());
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(input).toHaveFocus();
+  });
+
   it('shows a stored ISO date as MM/DD/YYYY, styles Sundays and shows no week numbers', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TestForm onSave={vi.fn()} defaults={{ RequestDate: '2026-05-13T00:00:00' }} />);

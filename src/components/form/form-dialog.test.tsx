@@ -11,12 +11,13 @@ import { createJobSiteItem, getJobSiteItem, type JobSiteItem } from '@/api/job-s
 import { drafts } from '@/lib/drafts';
 import { registerRouter, returnState, session } from '@/lib/session';
 import { renderRoutes, signInAs } from '@/test/test-utils';
+import { feedback } from '@/components/feedback';
 import { FormDialog, useFormDraft, useFormSave, useReopenDraft } from '.';
 
 const FORM_ID = 'testModel';
 
 /** A page with a list-like owner of a create/edit dialog, saving job models through the mock API. */
-function ModelPage({ repeatable }: { repeatable?: boolean }) {
+function ModelPage({ repeatable, askFirst }: { repeatable?: boolean; askFirst?: boolean }) {
   const jobSiteId = db.jobSites[0].Id;
   const [editing, setEditing] = useState<JobSiteItem | null | undefined>(undefined);
   useReopenDraft({ formId: FORM_ID, load: (id) => getJobSiteItem('jobModels', id), open: setEditing });
@@ -27,6 +28,7 @@ function ModelPage({ repeatable }: { repeatable?: boolean }) {
       </button>
       <ModelDialog
         repeatable={repeatable}
+        askFirst={askFirst}
         show={editing !== undefined}
         item={editing ?? null}
         jobSiteId={jobSiteId}
@@ -42,8 +44,10 @@ function ModelDialog(props: {
   jobSiteId: number;
   onHide: () => void;
   repeatable?: boolean;
+  /** a question before the save, as a form with a check of its own asks it (save.run's check) */
+  askFirst?: boolean;
 }) {
-  const { show, item, jobSiteId, onHide, repeatable } = props;
+  const { show, item, jobSiteId, onHide, repeatable, askFirst } = props;
   const savedValues = { Name: item?.Name ?? '' };
   const form = useForm({ defaultValues: savedValues });
   const draft = useFormDraft({ formId: FORM_ID, recordId: item?.Id, form, savedValues, active: show });
@@ -63,6 +67,13 @@ function ModelDialog(props: {
       title={item ? 'Edit model' : 'New model'}
       draft={draft}
       save={save}
+      onSubmit={
+        askFirst
+          ? form.handleSubmit((values) =>
+              save.run(values, () => feedback.confirm({ title: 'Same name?', text: 'Save it anyway?' })),
+            )
+          : undefined
+      }
     >
       <Form.Group controlId="model-name">
         <Form.Label>Name</Form.Label>
@@ -75,6 +86,7 @@ function ModelDialog(props: {
 const routes = [
   { path: '/models', element: <ModelPage /> },
   { path: '/models-repeatable', element: <ModelPage repeatable /> },
+  { path: '/models-asking', element: <ModelPage askFirst /> },
   { path: '/elsewhere', element: <p>Elsewhere</p> },
   { path: '/login', element: <p>Sign in</p> },
 ];
@@ -148,6 +160,21 @@ describe('form dialog save', () => {
     expect(await screen.findByText('Model saved')).toBeInTheDocument();
     expect(posts.count).toBe(1);
     expect(db.jobModels.filter((m) => m.Name === 'Birch')).toHaveLength(1);
+  });
+
+  it('asks a check’s question once and saves once when submitted twice', async () => {
+    const posts = countPosts();
+    const { user } = await openPage('/models-asking');
+    const dialog = await addModel(user, 'Cedar');
+    const form = dialog.querySelector('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const question = await screen.findByRole('dialog', { name: 'Same name?' });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Model saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts.count).toBe(1);
+    expect(db.jobModels.filter((m) => m.Name === 'Cedar')).toHaveLength(1);
   });
 
   it('after a create whose answer was lost, says it may have been saved and asks before saving again', async () => {

@@ -1,4 +1,5 @@
-import { useImperativeHandle, useRef, type FocusEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import type DatePicker from 'react-datepicker';
 import { mergeFieldControl, useFieldControl } from './form-field';
 
@@ -57,6 +58,25 @@ export function usePickerInput({
   const picker = useRef<DatePicker>(null);
   useImperativeHandle(ref, () => ({ focus: () => picker.current?.setFocus() }), []);
 
+  // Enter (which picks the calendar's day) and Escape close the calendar, and the picker then blurs its field a
+  // frame later: the focus fell to the page, and a keyboard user's next Tab started again from the top of the dialog.
+  // Once that blur has happened, the focus comes back to the field (unless the user has moved on), without opening
+  // the calendar again.
+  const [refocusing, setRefocusing] = useState(false);
+  const keepFocusOnClose = (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.key !== 'Enter' && event.key !== 'Escape') || !picker.current?.isCalendarOpen()) return;
+    const field = event.currentTarget;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!field.isConnected || (active && active !== document.body)) return;
+        flushSync(() => setRefocusing(true));
+        field.focus();
+        setRefocusing(false);
+      }),
+    );
+  };
+
   const classes = [
     'form-control',
     size ? `form-control-${size}` : '',
@@ -83,5 +103,7 @@ export function usePickerInput({
     ariaInvalid: field.isInvalid ? 'true' : undefined,
     ariaDescribedBy: field.describedBy,
     'aria-label': aria['aria-label'],
+    onKeyDown: keepFocusOnClose,
+    preventOpenOnFocus: refocusing,
   };
 }

@@ -36,8 +36,12 @@ export interface UseFormSaveOptions<TFieldValues extends FieldValues, TContext, 
 export interface FormSave<TValues> {
   /** The form's submit handler: validates, then saves once (a second submit while saving does nothing). */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** Saves values already validated; resolves true when saved. */
-  run: (values: TValues) => Promise<boolean>;
+  /**
+   * Saves values already validated; resolves true when saved. `check`, a question or a look at the server before
+   * the save ("Same work log?", "PO Amount is empty"), runs under the same one-at-a-time guard, so a double click
+   * asks once and saves once; false stops the save.
+   */
+  run: (values: TValues, check?: () => Promise<boolean>) => Promise<boolean>;
   saving: boolean;
 }
 
@@ -79,12 +83,13 @@ export function useFormSave<TFieldValues extends FieldValues, TContext, TValues,
   latest.current = { save, success, onError, errorText, onSaved, close, draft, repeatable };
 
   const run = useCallback(
-    async (values: TValues): Promise<boolean> => {
+    async (values: TValues, check?: () => Promise<boolean>): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
       const options = latest.current;
       let offline = false;
       try {
+        if (check && !(await check())) return false;
         if (unanswered.current) {
           const again = await feedback.confirm({
             title: t('common.formDialog.unanswered.title'),

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import ModalDialog, { type ModalDialogProps } from 'react-bootstrap/ModalDialog';
 import { useTranslation } from 'react-i18next';
+import { useTabLoop } from './tab-loop';
 
 export type ModalSize = 'md' | 'lg' | 'xl';
 
@@ -44,8 +45,8 @@ function ContainedDialog(props: ModalDialogProps) {
 }
 
 /**
- * The one modal of the app: react-bootstrap's Modal (focus trapped while open, Escape closes, focus
- * returned to the element that opened it), with a labelled title and the spec's sizes.
+ * The one modal of the app: react-bootstrap's Modal (focus kept inside while open, Tab going round its controls,
+ * Escape closes, focus returned to the element that opened it), with a labelled title and the spec's sizes.
  */
 export function AppModal({
   show,
@@ -61,6 +62,7 @@ export function AppModal({
 }: AppModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useTabLoop(show);
   return (
     <Modal
       show={show}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { getUserAutocomplete, type UserSuggestion } from '@/api/autocomplete';
@@ -14,6 +13,7 @@ import { fullName } from '@/lib/format';
 import { AsyncPicker, type PickerLoadRequest } from './async-picker';
 import { userToOption } from './ready-pickers';
 import type { PickerOption } from './select-base';
+import { ToggleChoice } from '@/components/form/toggle-choice';
 
 /** A chosen contact: a user (picked directly or through a group). */
 export interface Contact {
@@ -107,12 +107,12 @@ export function ContactsPicker({ show, onHide, onPick, title }: ContactsPickerPr
         className="mb-3"
         size="sm"
       >
-        <ToggleButton id="contacts-mode-users" value="users" variant="outline-primary">
+        <ToggleChoice id="contacts-mode-users" value="users" variant="outline-primary">
           {t('common.contacts.users')}
-        </ToggleButton>
-        <ToggleButton id="contacts-mode-groups" value="groups" variant="outline-primary">
+        </ToggleChoice>
+        <ToggleChoice id="contacts-mode-groups" value="groups" variant="outline-primary">
           {t('common.contacts.groups')}
-        </ToggleButton>
+        </ToggleChoice>
       </ToggleButtonGroup>
       {mode === 'users' ? (
         <Form.Group>

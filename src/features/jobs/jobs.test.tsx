@@ -548,6 +548,13 @@ describe('job dashboard', () => {
     await typeDate('Gutter Install Date', '03/16/2027');
     await typeDate('Completed Date', '03/30/2027');
 
+    // typed dates are not thrown away without asking (Cancel, x and Escape ask the same question)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(within(dialog).getByLabelText('Gutter Install Date')).toHaveValue('03/16/2027');
+
     mockControl.fail('PUT', '/bulkDateUpdate', { status: 500, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/auth';
 import {
   BACKCHARGE_STATUS_CODE,
-  getExistingWorkLogs,
   PAID_STATUS_NAME,
   useCreateWorkLogs,
   useJobTypes,
@@ -16,13 +15,19 @@ import {
 import { feedback } from '@/components/feedback';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { JobPicker } from '@/components/pickers';
-import { toApiError } from '@/lib/api-error';
 import { browserOffline } from '@/lib/connection';
 import { isNoConnection } from './outbox/outbox-core';
 import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { createFormId, type CreateKind } from './work-log-drafts';
+import { confirmSameJobType } from './same-job-type';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
-import { emptyRow, toNewWorkLog, workLogCreateSchema, type WorkLogCreateValues } from './work-log-schema';
+import {
+  emptyRow,
+  isUntouchedRow,
+  toNewWorkLog,
+  workLogCreateSchema,
+  type WorkLogCreateValues,
+} from './work-log-schema';
 
 export interface WorkLogCreateDialogProps {
   show: boolean;
@@ -152,38 +157,28 @@ export function WorkLogCreateDialog({
       return;
     }
     await form.handleSubmit(async (valid) => {
-      const jobId = valid.JobId ?? 0;
-      try {
-        const existing = await getExistingWorkLogs({
-          SubcontractorId: subcontractorId,
-          IncludePaid: true,
-          JobIds: [jobId],
-          JobTypeIds: [...new Set(valid.rows.map((r) => Number(r.JobTypeId)))],
-        });
-        if (existing.length > 0) {
-          const yes = await feedback.confirm({
-            title: t('workLogs.duplicate.title'),
-            text: t('workLogs.duplicate.text'),
-          });
-          if (!yes) return;
-        }
-      } catch (error) {
-        // no connection: the check cannot run; the save below keeps the logs on this laptop
-        if (!(outboxUser && isNoConnection(error))) {
-          const e = toApiError(error);
-          if (e.status !== 401) feedback.notify.error(e.message || t('workLogs.duplicate.checkError'));
-          return;
-        }
-      }
-      await save.run(valid);
+      // the look and the question run under the save's guard: a double click asks once and saves once
+      await save.run(valid, () =>
+        confirmSameJobType(
+          {
+            SubcontractorId: subcontractorId,
+            IncludePaid: true,
+            JobIds: [valid.JobId ?? 0],
+            JobTypeIds: [...new Set(valid.rows.map((r) => Number(r.JobTypeId)))],
+          },
+          { t, canQueue: !!outboxUser },
+        ),
+      );
     })();
   };
 
-  // Tab from the last row's last control goes on to a new row (issue 14: laptops, no mouse needed)
+  // Tab from the last row's last control goes on to a new row (issue 14: laptops, no mouse needed); from a row left
+  // as it came, Tab goes on to the dialog's buttons (a new empty row each time kept the keyboard from ever reaching Save)
   const onRowKeyDown = (index: number) => (event: KeyboardEvent<HTMLFieldSetElement>) => {
     if (event.key !== 'Tab' || event.shiftKey || index !== rows.fields.length - 1) return;
     const target = event.target as HTMLElement;
     if (!target.matches('[data-last-in-row]') || !getValues('JobId')) return;
+    if (isUntouchedRow(getValues(`rows.${index}`), newRow())) return;
     event.preventDefault();
     rows.append(newRow(), { shouldFocus: true });
   };

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/api/auth';
 import {
-  getExistingWorkLogs,
   PAID_STATUS_NAME,
   useJobTypes,
   useRecordTypes,
@@ -16,11 +15,11 @@ import {
 import { feedback } from '@/components/feedback';
 import { FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { JobPicker } from '@/components/pickers';
-import { toApiError } from '@/lib/api-error';
 import { browserOffline } from '@/lib/connection';
 import { isNoConnection, type OutboxEntry } from './outbox/outbox-core';
 import { outboxLabels, outboxUserKey, requestOutboxSend, workLogOutbox } from './outbox/work-log-outbox';
 import { WORK_LOG_EDIT_FORM_ID } from './work-log-drafts';
+import { confirmSameJobType } from './same-job-type';
 import { WorkLogRowFields, type RowChoices } from './work-log-row-fields';
 import { jobInfoText } from './work-log-rules';
 import { workLogEditDefaults, workLogEditSchema, type WorkLogEditValues } from './work-log-schema';
@@ -154,24 +153,21 @@ export function WorkLogEditDialog({ show, onHide, workLog, queued = null, ownOnl
     const jobId = values.JobId ?? 0;
     const jobTypeId = Number(values.JobTypeId);
     if (!source || (jobId === source.JobId && jobTypeId === source.JobTypeId)) return true;
-    const subcontractorId = source.SubcontractorId;
-    try {
-      const existing = await getExistingWorkLogs({
-        SubcontractorId: subcontractorId,
+    return confirmSameJobType(
+      {
+        SubcontractorId: source.SubcontractorId,
         IncludePaid: true,
         JobIds: [jobId],
         JobTypeIds: [jobTypeId],
-      });
-      // the log itself is not another one (a waiting new log has no record yet)
-      if (!existing.some((l) => queued !== null || l.Id !== workLog?.Id)) return true;
-    } catch (error) {
-      // no connection: the check cannot run; the save keeps the change on this laptop
-      if (outboxUser && isNoConnection(error)) return true;
-      const e = toApiError(error);
-      if (e.status !== 401) feedback.notify.error(e.message || t('workLogs.duplicate.checkError'));
-      return false;
-    }
-    return feedback.confirm({ title: t('workLogs.duplicate.title'), text: t('workLogs.duplicate.text') });
+      },
+      {
+        t,
+        // no connection: the save keeps the change on this laptop
+        canQueue: !!outboxUser,
+        // the log itself is not another one (a waiting new log has no record yet)
+        isOther: (log) => queued !== null || log.Id !== workLog?.Id,
+      },
+    );
   };
 
   const submit = async () => {
@@ -183,8 +179,7 @@ export function WorkLogEditDialog({ show, onHide, workLog, queued = null, ownOnl
       return;
     }
     await form.handleSubmit(async (valid) => {
-      if (!(await sameJobTypeAllowed(valid))) return;
-      await save.run(valid);
+      await save.run(valid, () => sameJobTypeAllowed(valid));
     })();
   };
 

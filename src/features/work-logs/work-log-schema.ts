@@ -62,6 +62,13 @@ export function emptyRow(statusId = '', recordType = ''): WorkLogRowValues {
   };
 }
 
+/** Whether a create row holds nothing but what a new row starts with. */
+export function isUntouchedRow(row: WorkLogRowValues, fresh: WorkLogRowValues): boolean {
+  return (Object.keys(fresh) as (keyof WorkLogRowValues)[]).every(
+    (key) => (row[key] ?? '') === (fresh[key] ?? ''),
+  );
+}
+
 /** The fields the edit form shows: of a work log, or of a new one waiting in the outbox. */
 export type EditableWorkLog = Pick<
   WorkLog,

@@ -2,7 +2,6 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -33,6 +32,7 @@ import './work-logs.css';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { registerOfflineShell } from '@/lib/offline-shell';
 import { whenIdle } from '@/lib/when-idle';
+import { ToggleChoice } from '@/components/form/toggle-choice';
 
 // The subcontractor picker (react-select) and the outbox panel load with their own chunks once the tables have
 // painted, not with the screen nor inside its first render. The filter panel is drawn with the tables (its fields
@@ -251,12 +251,12 @@ function WorkLogScreen({ approveMode }: { approveMode: boolean }) {
             onChange={(v: ApproveMode) => switchMode(v)}
             aria-label={t('workLogs.modes.label')}
           >
-            <ToggleButton id="approve-mode-edit" value="edit" variant="outline-primary">
+            <ToggleChoice id="approve-mode-edit" value="edit" variant="outline-primary">
               {t('workLogs.modes.edit')}
-            </ToggleButton>
-            <ToggleButton id="approve-mode-invoice" value="invoice" variant="outline-primary">
+            </ToggleChoice>
+            <ToggleChoice id="approve-mode-invoice" value="invoice" variant="outline-primary">
               {t('workLogs.modes.invoice')}
-            </ToggleButton>
+            </ToggleChoice>
           </ToggleButtonGroup>
         )}
       </div>

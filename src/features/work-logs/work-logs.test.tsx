@@ -113,6 +113,11 @@ describe('work logs of a subcontractor', () => {
     await user.tab();
     const row2 = await within(dialog).findByRole('group', { name: 'Row 2' });
     await waitFor(() => expect(within(row2).getByLabelText(/Job Type/)).toHaveFocus());
+    // from a row left as it came, Tab goes on to the dialog's buttons, not to one more empty row
+    within(row2).getByRole('button', { name: 'Remove row 2' }).focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Add work log' })).toHaveFocus();
+    expect(within(dialog).queryByRole('group', { name: 'Row 3' })).toBeNull();
     await user.selectOptions(within(row2).getByLabelText(/Job Type/), 'Punch List');
     await user.selectOptions(within(row2).getByLabelText(/Status/), 'Extra Work');
     await user.selectOptions(within(row2).getByLabelText(/Record Type/), 'ExtraWork');
@@ -139,10 +144,12 @@ describe('work logs of a subcontractor', () => {
     expect(await screen.findByText('Database is busy', {}, T)).toBeInTheDocument();
     expect(screen.getByText('work log create error')).toBeInTheDocument();
 
+    // a double click asks once and saves once (the second click's question came after the first save and saved again)
     const before = db.workLogs.length;
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     await answerDialog('Same Work Log', 'Yes');
     expect(await screen.findByText('Work logs created successfully', {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.workLogs.length).toBe(before + 2);
     expect(db.workLogs.at(-2)).toMatchObject({
       SubcontractorId: luis().Id,
@@ -372,6 +379,9 @@ describe('invoices', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' }, T);
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('onlyPaid')).toBe('false'), T);
 
+    // the choices are radios (one tab stop, arrow keys); their labels are not buttons or tab stops of their own
+    expect(screen.queryByRole('button', { name: 'Paid' })).toBeNull();
+    expect(screen.getByText('Paid', { selector: 'label' })).toHaveAttribute('tabindex', '-1');
     await user.click(screen.getByRole('radio', { name: 'Paid' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('onlyPaid')).toBe('true'), T);
     await user.click(screen.getByRole('radio', { name: 'All' }));

@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBulkUpdateJobDates, type Job, type JobDatesPayload } from '@/api/jobs';
-import { feedback } from '@/components/feedback';
-import { DateInput, FormField } from '@/components/form';
-import { AppModal } from '@/components/modal';
+import { DateInput, FormDialog, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { toRequestDate } from '@/lib/format';
-import { notifySaveError } from '../save-error';
 
 /** The dates the dashboard's pencil edits, in the order of its columns (A §2). */
 export const JOB_DATE_FIELDS = [
@@ -40,53 +36,54 @@ export function JobDatesDialog({ job, onHide }: JobDatesDialogProps) {
 
 function DatesForm({ job, onHide }: { job: Job; onHide: () => void }) {
   const { t } = useTranslation();
-  const [dates, setDates] = useState<JobDatesPayload>(() => datesOf(job));
+  const savedValues = useMemo(() => datesOf(job), [job]);
+  const form = useForm<JobDatesPayload>({ defaultValues: savedValues });
   const update = useBulkUpdateJobDates();
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await update.mutateAsync({ id: job.Id, dates });
-      feedback.notify.success(t('jobs.dates.saved'));
-      onHide();
-    } catch (e) {
-      notifySaveError(e, t('jobs.dates.saveError'));
-    }
-  };
+  // typed dates are kept until saved, and Cancel, x or Escape ask before they are thrown away (as every form does)
+  const draft = useFormDraft({ formId: 'jobDates', recordId: job.Id, form, savedValues });
+  const save = useFormSave({
+    form,
+    draft,
+    save: (dates: JobDatesPayload) => update.mutateAsync({ id: job.Id, dates }),
+    success: t('jobs.dates.saved'),
+    errorText: t('jobs.dates.saveError'),
+    close: onHide,
+    repeatable: true,
+  });
 
   return (
-    <AppModal
+    <FormDialog
       show
       onHide={onHide}
       size="lg"
-      staticBackdrop
       title={t('jobs.dates.title', { lot: job.LotGroupCode, site: job.JobSiteName })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onHide} disabled={update.isPending}>
-            {t('jobs.form.cancel')}
-          </Button>
-          <Button type="submit" form="job-dates-form" disabled={update.isPending}>
-            {t('jobs.form.save')}
-          </Button>
-        </>
-      }
+      save={save}
+      draft={draft}
+      cancelLabel={t('jobs.form.cancel')}
+      saveLabel={t('jobs.form.save')}
     >
-      <Form id="job-dates-form" onSubmit={save} noValidate>
-        <Row>
-          {JOB_DATE_FIELDS.map((field) => (
-            <Col md={6} key={field}>
-              <FormField label={t(`jobs.dates.${field}`)} id={`job-date-${field}`}>
-                <DateInput
-                  id={`job-date-${field}`}
-                  value={dates[field]}
-                  onChange={(value) => setDates((d) => ({ ...d, [field]: value }))}
-                />
-              </FormField>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </AppModal>
+      <Row>
+        {JOB_DATE_FIELDS.map((field) => (
+          <Col md={6} key={field}>
+            <FormField label={t(`jobs.dates.${field}`)} id={`job-date-${field}`}>
+              <Controller
+                name={field}
+                control={form.control}
+                render={({ field: input }) => (
+                  <DateInput
+                    id={`job-date-${field}`}
+                    name={input.name}
+                    ref={input.ref}
+                    value={input.value}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                  />
+                )}
+              />
+            </FormField>
+          </Col>
+        ))}
+      </Row>
+    </FormDialog>
   );
 }

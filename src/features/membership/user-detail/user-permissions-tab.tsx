@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { fullName } from '@/lib/format';
 import { AdvancedTable } from '../shared/advanced-table';
 import { DualList } from '../shared/dual-list';
 import { useDetailUser } from './user-detail-page';
+import { ToggleChoice } from '@/components/form/toggle-choice';
 
 /** The role-permission preview shows 6 rows (C §9). */
 const PREVIEW_ROWS = 6;
@@ -115,12 +115,12 @@ export function UserPermissionsTab() {
             size="sm"
             aria-label={t('membership.userPermissions.mode')}
           >
-            <ToggleButton id="mode-role" value="role" variant="outline-primary">
+            <ToggleChoice id="mode-role" value="role" variant="outline-primary">
               {t('membership.userPermissions.rolesMode')}
-            </ToggleButton>
-            <ToggleButton id="mode-permission" value="permission" variant="outline-primary">
+            </ToggleChoice>
+            <ToggleChoice id="mode-permission" value="permission" variant="outline-primary">
               {t('membership.userPermissions.permissionsMode')}
-            </ToggleButton>
+            </ToggleChoice>
           </ToggleButtonGroup>
         </Card.Header>
         <Card.Body>

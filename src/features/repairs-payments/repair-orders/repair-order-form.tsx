@@ -175,15 +175,19 @@ export const RepairOrderForm = memo(function RepairOrderForm({
 
   const submit = (next: SaveMode) =>
     form.handleSubmit(async (values) => {
-      if (needsPoConfirmation(values)) {
-        const yes = await feedback.confirm({
-          title: t('repairOrders.form.zeroPoTitle'),
-          text: t('repairOrders.form.zeroPoText'),
-        });
-        if (!yes) return;
-      }
-      mode.current = next;
-      await save.run(values);
+      // asked under the save's guard: a double click asks once and saves once
+      await save.run(values, async () => {
+        if (
+          needsPoConfirmation(values) &&
+          !(await feedback.confirm({
+            title: t('repairOrders.form.zeroPoTitle'),
+            text: t('repairOrders.form.zeroPoText'),
+          }))
+        )
+          return false;
+        mode.current = next;
+        return true;
+      });
     });
 
   // the lot picker also fills the lot number (made once per job: the field's row is memoized)

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { invoicesPrintRequest, type Invoice, type InvoiceFilter } from '@/api/invoices';
@@ -12,6 +11,7 @@ import { PrintButton } from '@/components/print-export';
 import { formatCurrency, formatDate, fullName } from '@/lib/format';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { invoiceListSource, type InvoiceListFilters } from './invoice-list-source';
+import { ToggleChoice } from '@/components/form/toggle-choice';
 
 function PickerLoading() {
   const { t } = useTranslation();
@@ -46,9 +46,9 @@ function InvoiceFilters({ list }: { list: InvoiceListState }) {
           onChange={(value: InvoiceFilter) => list.setFilters({ ...list.filters, currentFilter: value })}
         >
           {(['all', 'paid', 'unpaid'] as const).map((f) => (
-            <ToggleButton key={f} id={`invoice-filter-${f}`} value={f} variant="outline-primary">
+            <ToggleChoice key={f} id={`invoice-filter-${f}`} value={f} variant="outline-primary">
               {t(`invoices.filters.${f}`)}
-            </ToggleButton>
+            </ToggleChoice>
           ))}
         </ToggleButtonGroup>
       </div>

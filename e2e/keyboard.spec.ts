@@ -4,7 +4,7 @@ import { allowTime, expect, expectNoSeriousA11yViolations, signIn, test } from '
  * The office's journeys with the keyboard alone (after signing in): dialogs keep Tab and Shift+Tab going round
  * their controls, a question opens on its safe answer and gives the focus back to the button that asked once it can
  * take it, a date field keeps the focus when Enter closes its calendar, and typed dates are not thrown away without
- * asking. The staff account, at the subcontractors' laptop size.
+ * asking, and a screen opened from a row takes the focus. The staff account, at the subcontractors' laptop size.
  */
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -43,6 +43,15 @@ test('staff: dialogs, questions and date fields from the keyboard', async ({ pag
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(add).toBeFocused();
+
+  // a row that opens its job: the focus goes with the new screen (it fell to the page with the row)
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\/\d+\/notes$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first()).toBeFocused();
 
   // a question opens on its safe answer, and the focus comes back to the button that asked once the job is saved
   await page.goto('/jobs/1001/notes');

@@ -14,7 +14,7 @@ import {
   updateJob,
   useJob,
   useSetJobCompletion,
-  useUpdateJobNotes,
+  useUpdateJob,
   useUpdateJobInvoiceStatus,
 } from './jobs';
 
@@ -51,13 +51,18 @@ describe('jobs API', () => {
     await signInAs('staff');
     const open = db.jobs.find((j) => !j.IsCompleted)!;
     const { result } = renderHook(
-      () => ({ job: useJob(open.Id), notes: useUpdateJobNotes(), complete: useSetJobCompletion() }),
+      () => ({ job: useJob(open.Id), update: useUpdateJob(), complete: useSetJobCompletion() }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.job.data?.Id).toBe(open.Id));
     // meanwhile, another tab (or a colleague) changes the job's address
     db.jobs.find((j) => j.Id === open.Id)!.Address = '999 Tab One Avenue';
-    await act(() => result.current.notes.mutateAsync({ id: open.Id, notes: 'Gate code 1234' }));
+    await act(() =>
+      result.current.update.mutateAsync({
+        id: open.Id,
+        change: (latest) => ({ ...latest, Notes: 'Gate code 1234' }),
+      }),
+    );
     await act(() =>
       result.current.complete.mutateAsync({ job: result.current.job.data!, isCompleted: true }),
     );

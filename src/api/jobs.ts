@@ -210,26 +210,24 @@ export function useCreateJob() {
   });
 }
 
-export function useUpdateJob() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateJob, onSuccess: (job) => afterWrite(client, job) });
-}
-
 /**
- * Changes one part of a job (its notes, its completion) by sending the whole job, as the API takes it (A §4): the
- * job as the server has it now, read just before, with that change. The copy a page read when it opened may be old
- * (the job edited meanwhile in another tab or by a colleague), and sending it back would undo their change.
+ * Changes a job (its form's fields, its notes, its completion) by sending the whole job, as the API takes it (A §4):
+ * the job as the server has it now, read just before, with the change. The copy a page read when it opened may be
+ * old (the job edited meanwhile in another tab or by a colleague), and sending it back would undo their change.
  */
-async function changeLatestJob(id: number, change: (job: Job) => Job): Promise<Job> {
+async function changeLatestJob(
+  id: number,
+  change: (latest: Job) => JobPayload & { Id: number },
+): Promise<Job> {
   return updateJob(change(await getJob(id)));
 }
 
-/** Saves a job's notes (the whole job, read just before: see changeLatestJob). */
-export function useUpdateJobNotes() {
+/** Saves a change of a job (see changeLatestJob). */
+export function useUpdateJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, notes }: { id: number; notes: string }) =>
-      changeLatestJob(id, (job) => ({ ...job, Notes: notes })),
+    mutationFn: ({ id, change }: { id: number; change: (latest: Job) => JobPayload & { Id: number } }) =>
+      changeLatestJob(id, change),
     onSuccess: (job) => afterWrite(client, job),
   });
 }

@@ -12,7 +12,6 @@ import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
 import { dropEarlyAnswers } from './early-answers';
 import { prefetchFirstRequests, prefetchSession } from './guards';
-import { followOtherTabs } from './other-tabs';
 import { createAppRouter } from './router';
 
 /**
@@ -59,9 +58,12 @@ function startRouter() {
         <App router={router} />
       </StrictMode>,
     );
-    // after the first paint: the toasts' and dialogs' code, so the first message shows at once
-    setTimeout(() => void preloadFeedbackView(), 1000);
-    followOtherTabs();
+    // after the first paint: the toasts' and dialogs' code, so the first message shows at once; and what is not
+    // start-up code: following the other tabs (their sign-in, sign-out, language) and the focus after a navigation
+    setTimeout(() => {
+      void preloadFeedbackView();
+      void import('./after-paint').then((m) => m.startAfterPaint(router));
+    }, 1000);
   });
 }
 

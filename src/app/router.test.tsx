@@ -316,17 +316,6 @@ describe('routing, guards and sign-in', () => {
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it("a page whose route is not under its list's (a user group, a user) has its list's crumb", async () => {
-    await signInAs('staff');
-    renderApp([`/membership/usergroup/edit/${db.userGroups[0].Id}`]);
-    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    await waitFor(() => expect(crumbs).toHaveTextContent(/Dashboard\s*User Groups\s*User Group$/));
-    expect(within(crumbs).getByRole('link', { name: 'User Groups' })).toHaveAttribute(
-      'href',
-      '/membership/usergroup/list',
-    );
-  });
-
   it('a crumb links only where the user may go: Jobs is text for a report-only user on a calendar', async () => {
     await signInAs('finance');
     renderApp(['/jobs/jobschedule']);

@@ -18,11 +18,6 @@ export interface RouteHandle {
   name: string;
   /** i18n key of the page title shown in the breadcrumb */
   title?: string;
-  /**
-   * the list a detail or form page belongs to when its route is not nested under the list's (the spec's URLs):
-   * the breadcrumb shows it before the page, as a link
-   */
-  list?: { title: string; to: string };
   /** the permission or access string the user must hold, or several of which any one will do */
   access?: AccessKey;
   /**

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import { AppBreadcrumb } from './breadcrumb';
 import { AppHeader } from './header';
 import type { VisibleMenuEntry } from '../menu';
@@ -39,23 +39,6 @@ export function AppLayout() {
     if (narrow) setNarrowShown(false);
   }, [narrow]);
 
-  // A navigation that took the focus away with the element it was on (a table row that opened a job, a dialog's
-  // button, the browser's Back) leaves it on the page itself, and a keyboard user's next Tab starts again from the
-  // header. The focus goes to the main area, where the new screen is; focus still on an element (a tab, a menu
-  // link) stays there.
-  const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) main.current?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
-
   return (
     <div
       className={`app-shell ${open ? 'sidebar-open' : 'sidebar-closed'} ${narrow ? 'is-narrow' : 'is-wide'}`}
@@ -63,7 +46,7 @@ export function AppLayout() {
       <AppHeader sidebarOpen={open} onToggleSidebar={toggle} />
       <div className="app-body">
         <SideMenu id="app-sidebar" open={open} entries={menu} onNavigate={onNavigate} />
-        <main className="app-main" id="main-content" tabIndex={-1} ref={main}>
+        <main className="app-main" id="main-content" tabIndex={-1}>
           <AppBreadcrumb />
           <Outlet context={context} />
         </main>

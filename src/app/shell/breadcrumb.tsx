@@ -30,7 +30,6 @@ export function crumbsOf(
   for (const match of matches) {
     const handle = handleOf(match.handle);
     if (!handle?.title || handle.name === 'dashboard') continue;
-    if (handle.list) crumbs.push({ title: translate(handle.list.title), to: handle.list.to });
     const title = translate(handle.title);
     if (crumbs[crumbs.length - 1].title === title) continue;
     crumbs.push({ title, to: match.pathname });

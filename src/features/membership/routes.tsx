@@ -100,12 +100,7 @@ export const membershipFeature: FeatureModule = {
     withTabs(
       {
         path: 'membership/user/details/:id',
-        handle: {
-          name: 'membership_user_detail',
-          title: 'membership.userDetail.title',
-          list: { title: 'membership.users.title', to: '/membership/user/list' },
-          access: SYSADMIN,
-        },
+        handle: { name: 'membership_user_detail', title: 'membership.userDetail.title', access: SYSADMIN },
         loader: lazyLoader(userDetailLoaders, 'userDetail'),
         lazy: withLoaderFirst(userDetailLoaders, () =>
           import('./user-detail/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
@@ -122,12 +117,7 @@ export const membershipFeature: FeatureModule = {
     withTabs(
       {
         path: 'membership/role/details/:id',
-        handle: {
-          name: 'membership_role_detail',
-          title: 'membership.roleDetail.title',
-          list: { title: 'membership.roles.title', to: '/membership/role/list' },
-          access: SYSADMIN,
-        },
+        handle: { name: 'membership_role_detail', title: 'membership.roleDetail.title', access: SYSADMIN },
         loader: lazyLoader(roleDetailLoaders, 'roleDetail'),
         lazy: withLoaderFirst(roleDetailLoaders, () =>
           import('./role-detail/role-detail-page').then((m) => ({ Component: m.RoleDetailPage })),
@@ -143,12 +133,7 @@ export const membershipFeature: FeatureModule = {
     },
     {
       path: 'membership/company/details/:id',
-      handle: {
-        name: 'membership_company.detail',
-        title: 'membership.company.title',
-        list: { title: 'membership.companies.title', to: '/membership/company/list' },
-        access: SYSADMIN,
-      },
+      handle: { name: 'membership_company.detail', title: 'membership.company.title', access: SYSADMIN },
       loader: lazyLoader(companyDetailLoader, 'companyDetail'),
       lazy: withLoaderFirst(companyDetailLoader, () =>
         import('./companies/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
@@ -202,11 +187,7 @@ export const membershipFeature: FeatureModule = {
     },
     {
       path: 'membership/usergroup/:action/:groupId',
-      handle: {
-        name: 'membership_usergroup.form',
-        title: 'membership.groups.formTitle',
-        list: { title: 'membership.groups.title', to: '/membership/usergroup/list' },
-      },
+      handle: { name: 'membership_usergroup.form', title: 'membership.groups.formTitle' },
       loader: lazyLoader(userGroupFormLoader, 'userGroupForm'),
       lazy: withLoaderFirst(userGroupFormLoader, () =>
         import('./user-groups/user-group-form-page').then((m) => ({ Component: m.UserGroupFormPage })),

@@ -69,16 +69,7 @@ function DatesForm({ job, onHide }: { job: Job; onHide: () => void }) {
               <Controller
                 name={field}
                 control={form.control}
-                render={({ field: input }) => (
-                  <DateInput
-                    id={`job-date-${field}`}
-                    name={input.name}
-                    ref={input.ref}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                  />
-                )}
+                render={({ field: input }) => <DateInput id={`job-date-${field}`} {...input} />}
               />
             </FormField>
           </Col>

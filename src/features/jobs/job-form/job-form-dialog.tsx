@@ -63,8 +63,14 @@ export function JobFormDialog({ show, onHide, job, onSaved }: JobFormDialogProps
     form,
     draft,
     save: (values) => {
-      const payload = toJobPayload(values, job);
-      return job ? update.mutateAsync({ ...payload, Id: job.Id }) : create.mutateAsync(payload);
+      // an edit goes onto the job as the server has it now: what the form does not show (its notes, its
+      // completion) is not put back as the page read it
+      return job
+        ? update.mutateAsync({
+            id: job.Id,
+            change: (latest) => ({ ...toJobPayload(values, latest), Id: job.Id }),
+          })
+        : create.mutateAsync(toJobPayload(values));
     },
     success: t(isEdit ? 'jobs.form.updateSuccess' : 'jobs.form.createSuccess'),
     // A §8: an error toast with the status text (and the server's message when it says more)

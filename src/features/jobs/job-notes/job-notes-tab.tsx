@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
-import { useUpdateJobNotes } from '@/api/jobs';
+import { useUpdateJob } from '@/api/jobs';
 import { useCan } from '@/components/access';
 import { DraftNotice, useFormDraft, useFormSave } from '@/components/form';
 import { Permissions } from '@/lib/permissions';
@@ -33,11 +33,11 @@ function NotesForm({ job }: JobDetailContext) {
   // saving sends the whole job (decision 10): only for users who manage jobs
   const canEdit = useCan(Permissions.CanManageJobs);
   const draft = useFormDraft({ formId: NOTES_FORM_ID, recordId: job.Id, form, savedValues, active: canEdit });
-  const update = useUpdateJobNotes();
+  const update = useUpdateJob();
   const save = useFormSave({
     form,
     draft,
-    save: ({ Notes }) => update.mutateAsync({ id: job.Id, notes: Notes }),
+    save: ({ Notes }) => update.mutateAsync({ id: job.Id, change: (latest) => ({ ...latest, Notes }) }),
     success: t('jobs.notes.saved'),
     errorText: t('jobs.notes.saveError'),
   });

@@ -1,0 +1,8 @@
+import { followNavigationFocus } from './navigation-focus';
+import { followOtherTabs } from './other-tabs';
+
+/** What the app starts once its first screen has painted (main.tsx): none of it is start-up code. */
+export function startAfterPaint(router: Parameters<typeof followNavigationFocus>[0]) {
+  followOtherTabs();
+  followNavigationFocus(router);
+}

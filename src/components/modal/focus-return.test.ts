@@ -38,6 +38,16 @@ describe('returnFocus', () => {
     await waitFor(() => expect(dialog).toHaveFocus());
   });
 
+  it('leaves the focus on the page after a click on its background (the user moved on)', async () => {
+    const opener = button();
+    opener.disabled = true;
+    returnFocus(opener);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    opener.disabled = false;
+    await new Promise((settled) => setTimeout(settled, 10));
+    expect(document.body).toHaveFocus();
+  });
+
   it('leaves the focus where the user has put it meanwhile', async () => {
     const opener = button();
     opener.disabled = true;

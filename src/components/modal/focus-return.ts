@@ -21,13 +21,14 @@ const focusLost = () => {
 export function returnFocus(opener: Element | null) {
   if (!(opener instanceof HTMLElement)) return;
   const dialog = opener.closest<HTMLElement>('.modal[role="dialog"]');
+  let stopped = false;
   const restore = () => {
-    if (!focusLost()) return;
+    if (stopped || !focusLost()) return;
     if (!opener.isConnected) {
       if (dialog?.isConnected) dialog.focus();
       stop();
     } else if (!opener.matches(':disabled')) {
-      opener.focus();
+      opener.focus({ preventScroll: true });
     }
   };
   const observer = new MutationObserver(restore);
@@ -36,9 +37,11 @@ export function returnFocus(opener: Element | null) {
   };
   const timer = setTimeout(() => stop(), WAIT_MS);
   function stop() {
+    stopped = true;
     observer.disconnect();
     clearTimeout(timer);
     document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('pointerdown', stop);
   }
   observer.observe(document.body, {
     subtree: true,
@@ -47,6 +50,8 @@ export function returnFocus(opener: Element | null) {
     attributeFilter: ['disabled'],
   });
   document.addEventListener('focusin', onFocusIn);
+  // a click anywhere is the user moving on (a click on the page's background puts the focus on the page too)
+  document.addEventListener('pointerdown', stop);
   // after the dialog has left the page (its focus with it)
   setTimeout(restore);
 }

@@ -64,7 +64,7 @@ describe('jobs API', () => {
       }),
     );
     await act(() =>
-      result.current.complete.mutateAsync({ job: result.current.job.data!, isCompleted: true }),
+      result.current.complete.mutateAsync({ id: result.current.job.data!.Id, isCompleted: true }),
     );
     const stored = db.jobs.find((j) => j.Id === open.Id)!;
     expect(stored).toMatchObject({
@@ -82,7 +82,7 @@ describe('jobs API', () => {
     });
     await waitFor(() => expect(result.current.job.data?.Id).toBe(open.Id));
     await act(() =>
-      result.current.complete.mutateAsync({ job: result.current.job.data!, isCompleted: true }),
+      result.current.complete.mutateAsync({ id: result.current.job.data!.Id, isCompleted: true }),
     );
     await waitFor(() =>
       expect(queryClient.getQueryData<{ IsCompleted: boolean }>(jobKeys.detail(open.Id))?.IsCompleted).toBe(
@@ -92,7 +92,7 @@ describe('jobs API', () => {
     const completed = queryClient.getQueryData<{ CompletedDate: string | null }>(jobKeys.detail(open.Id));
     expect(completed?.CompletedDate).toEqual(expect.any(String));
     await act(() =>
-      result.current.complete.mutateAsync({ job: result.current.job.data!, isCompleted: false }),
+      result.current.complete.mutateAsync({ id: result.current.job.data!.Id, isCompleted: false }),
     );
     await waitFor(() => expect(result.current.job.data?.IsCompleted).toBe(false));
     expect(result.current.job.data?.CompletedDate).toBeNull();

@@ -236,8 +236,8 @@ export function useUpdateJob() {
 export function useSetJobCompletion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ job, isCompleted }: { job: Job; isCompleted: boolean }) =>
-      changeLatestJob(job.Id, (latest) => withCompletion(latest, isCompleted)),
+    mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean }) =>
+      changeLatestJob(id, (latest) => withCompletion(latest, isCompleted)),
     onSuccess: async (job) => {
       await afterWrite(client, job);
       await client.invalidateQueries({ queryKey: jobKeys.detail(job.Id) });

@@ -16,11 +16,7 @@ function currentDialog(): HTMLElement | null {
 }
 
 /** Where Tab (or Shift+Tab) from `from` goes inside `dialog`, or null to let the browser move the focus. */
-export function nextInLoop(
-  dialog: HTMLElement,
-  from: Element | null,
-  backwards: boolean,
-): FocusableElement | null {
+function nextInLoop(dialog: HTMLElement, from: Element | null, backwards: boolean): FocusableElement | null {
   const stops = tabbable(dialog);
   if (stops.length === 0) return null; // nothing to go round (react-bootstrap keeps the focus in the dialog)
   const first = stops[0];

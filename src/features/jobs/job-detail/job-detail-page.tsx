@@ -115,7 +115,7 @@ export function JobDetailPage() {
     });
     if (!yes) return;
     try {
-      await completion.mutateAsync({ job, isCompleted });
+      await completion.mutateAsync({ id: job.Id, isCompleted });
       feedback.notify.success(
         t(isCompleted ? 'jobs.detail.markedCompleted' : 'jobs.detail.markedIncomplete'),
       );

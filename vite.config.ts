@@ -365,7 +365,11 @@ export default defineConfig(({ mode, command }) => {
               // screen's API calls wait behind a long queue of small chunks).
               {
                 name: 'ui',
-                test: /node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|prop-types|warning|invariant|uncontrollable|classnames|@babel[\\/]runtime|react-lifecycles-compat|@popperjs)[\\/]/,
+                test: /node_modules[\\/](react-bootstrap(?![\\/]esm[\\/](Modal|AbstractModalHeader|BootstrapModalManager|Toast)[A-Za-z]*\.js)|@restart(?![\\/]ui[\\/]esm[\\/]Modal[A-Za-z]*\.js)|react-transition-group|dom-helpers|prop-types|warning|invariant|uncontrollable|classnames|@babel[\\/]runtime|react-lifecycles-compat|@popperjs)[\\/]/,
+              },
+              {
+                name: 'ui-overlays',
+                test: /node_modules[\\/](react-bootstrap[\\/]esm[\\/](Modal|AbstractModalHeader|BootstrapModalManager|Toast)|@restart[\\/]ui[\\/]esm[\\/]Modal)[A-Za-z]*\.js$/,
               },
               // The language files: one request (A §1: per-module files, merged)
               { name: 'locales', test: /[\\/]locales[\\/]en[\\/]|[\\/]src[\\/]lib[\\/]locale-files\.ts$/ },
@@ -380,7 +384,7 @@ export default defineConfig(({ mode, command }) => {
               // button, the logo: under 1 KB each, a request of their own each): one request.
               {
                 name: 'start',
-                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo|route-ids)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation|brand[\\/]logo|form[\\/]use-reopen-draft)|lib[\\/](when-idle|use-after-paint|lazy-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
+                test: /[\\/]src[\\/](lib[\\/](api-client|api-error|api-ready|busy|config|query-client|session|routing|permissions|demo|route-ids)|api[\\/](auth|auth-keys|roles)|components[\\/](feedback[\\/](feedback-store|use-feedback|confirmed-delete|notify-save-error)|modal[\\/]lazy-dialog|access[\\/]impersonation|brand[\\/]logo|form[\\/](use-reopen-draft|field-control))|lib[\\/](when-idle|use-after-paint|lazy-after-paint|drafts)|features[\\/]auth[\\/]reset-demo-button)\.tsx?$|vite[\\/]preload-helper/,
               },
               // The lists' request side (URL parameters → data-table request and query): the route tables use it,
               // and so do the first requests' lines (src/app/first-requests.ts), without waiting for the route

@@ -138,7 +138,7 @@ describe('DataTable', () => {
       ['actions', false],
     ]);
 
-    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination of Items' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(within(pager).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     renderTable();
     await screen.findByText('Item 01');
-    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    const select = screen.getByRole('combobox', { name: 'Rows per page of Items' });
     expect(
       within(select)
         .getAllByRole('option')
@@ -169,7 +169,7 @@ describe('DataTable', () => {
     await user.selectOptions(select, '10');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(lastRequest()).toMatchObject({ start: 0, length: 10 });
-    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination of Items' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
     expect(screen.getByText('Showing 1 to 10 of 60 entries')).toBeInTheDocument();
   });
@@ -240,7 +240,9 @@ describe('DataTable', () => {
     expect(screen.getByText('No data available')).toBeInTheDocument();
     expect(feedback.get().toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
     // no answer to wait for: the "Showing" line and pager show
-    expect(screen.getByRole('navigation', { name: 'Pagination' }).parentElement).not.toHaveClass('invisible');
+    expect(screen.getByRole('navigation', { name: 'Pagination of Items' }).parentElement).not.toHaveClass(
+      'invisible',
+    );
   });
 
   it('says the server cannot be reached when the load gets no answer at all (no connection)', async () => {
@@ -411,7 +413,7 @@ describe('DataTable', () => {
     renderTable();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Loading…')).toBeInTheDocument();
-    const footer = () => screen.getByRole('navigation', { name: 'Pagination' }).parentElement!;
+    const footer = () => screen.getByRole('navigation', { name: 'Pagination of Items' }).parentElement!;
     expect(footer()).toHaveClass('invisible');
     release();
     expect(await screen.findByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
@@ -422,7 +424,7 @@ describe('DataTable', () => {
     serve();
     renderTable({ defaultPageSize: 30 });
     await screen.findByText('Item 01');
-    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    const select = screen.getByRole('combobox', { name: 'Rows per page of Items' });
     expect(
       within(select)
         .getAllByRole('option')

@@ -419,11 +419,15 @@ export function DataTable<Row extends RowData>({
     return {};
   };
 
+  // the table's name, for the controls a page with two tables has twice (Columns, Compact, page size, pager, export)
+  const name = ariaLabel ?? (typeof caption === 'string' ? caption : undefined);
   const sizeSelect = (
     <Form.Select
       size="sm"
       className="d-inline-block w-auto mx-1"
-      aria-label={t('common.dataTable.pageSizeLabel')}
+      aria-label={
+        name ? t('common.dataTable.pageSizeLabelOf', { table: name }) : t('common.dataTable.pageSizeLabel')
+      }
       value={pageSize}
       onChange={(e) => change({ page: 1, pageSize: Number(e.target.value), sort })}
     >
@@ -436,7 +440,6 @@ export function DataTable<Row extends RowData>({
   );
   const [sizeBefore, sizeAfter] = t('common.dataTable.pageSize', { select: '\u0000' }).split('\u0000');
 
-  const name = typeof ariaLabel === 'string' ? ariaLabel : undefined;
   const menuColumns = laidOut.map((c) => ({
     id: c.id,
     label: typeof c.header === 'string' ? c.header : (c.label ?? c.id),
@@ -469,7 +472,7 @@ export function DataTable<Row extends RowData>({
           {exportName && (
             <ExportExcelButton<Row>
               name={exportName}
-              sheetName={ariaLabel ?? (typeof caption === 'string' ? caption : undefined)}
+              sheetName={name}
               columns={exportedColumns(visible)}
               input={input}
               totals={exportTotals}
@@ -596,7 +599,12 @@ export function DataTable<Row extends RowData>({
           {t('common.dataTable.info', { from, to, total: filtered })}
           {filtered !== total && answer ? ` ${t('common.dataTable.infoFiltered', { max: total })}` : ''}
         </div>
-        <Pager page={page} pageCount={pageCount} onPage={(p) => change({ page: p, pageSize, sort })} />
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          onPage={(p) => change({ page: p, pageSize, sort })}
+          label={name ? t('common.dataTable.paginationOf', { table: name }) : undefined}
+        />
       </div>
     </div>
   );

@@ -119,7 +119,7 @@ describe('Export to Excel button', () => {
       renderTable();
       await screen.findByText('Item 1202');
 
-      const button = screen.getByRole('button', { name: 'Export to Excel' });
+      const button = screen.getByRole('button', { name: 'Export to Excel: Items' });
       await user.click(button);
       // 602 rows of Austin: two pages of 500; the second waits
       expect(
@@ -132,7 +132,9 @@ describe('Export to Excel button', () => {
       await waitFor(() => expect(clicks).toHaveLength(1), { timeout: 20_000 });
       expect(clicks[0].download).toBe(exportFileName('items'));
       // the button comes back in the render after the download's click (a state update, not the same task)
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Export to Excel: Items' })).toBeEnabled(),
+      );
       expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
       expect(exportRequests.map((r) => [r.start, r.filters.City, r.order])).toEqual([
         [0, 'Austin', [{ column: 1, dir: 'desc' }]],
@@ -165,11 +167,11 @@ describe('Export to Excel button', () => {
     gate = new Promise<void>(() => {});
     renderTable();
     await screen.findByText('Item 1202');
-    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Export to Excel: Items' }));
     await screen.findByText('Exporting… 1 of 2 pages', undefined, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Cancel export' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to Excel: Items' })).toBeEnabled());
     expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument();
     expect(exportRequests).toHaveLength(2);
     expect(clicks).toHaveLength(0);
@@ -182,14 +184,14 @@ describe('Export to Excel button', () => {
     failExport = true;
     renderTable();
     await screen.findByText('Item 1202');
-    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Export to Excel: Items' }));
     const toast = await screen.findByText('The list is busy.', undefined, { timeout: 15_000 });
     // the toast's title names what failed
     const notice = toast.closest('.toast');
     expect(notice).not.toBeNull();
     expect(within(notice as HTMLElement).getByText('Export to Excel')).toBeInTheDocument();
     expect(clicks).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export to Excel: Items' })).toBeEnabled();
     expect(screen.getByText('Item 1202')).toBeInTheDocument();
   });
 });

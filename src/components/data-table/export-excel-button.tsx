@@ -95,6 +95,8 @@ export function ExportExcelButton<Row>({
         onClick={() => void start()}
         disabled={busy}
         aria-busy={busy}
+        // a page with two tables has two of these: each says whose
+        aria-label={sheetName ? t('common.dataTable.export.buttonOf', { table: sheetName }) : undefined}
       >
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {t('common.dataTable.export.button')}

@@ -14,21 +14,28 @@ import { feedback, type DialogRequest, type ToastItem } from './feedback-store';
 const toastBg: Record<ToastItem['kind'], string> = { success: 'success', info: 'info', error: 'danger' };
 
 /**
- * react-bootstrap's Toast always renders role="alert" aria-live="assertive" (its own attributes win over
- * props), so success and info toasts are set to a polite status once mounted.
+ * react-bootstrap's Toast always renders role="alert" aria-live="assertive" (its own attributes win over props). An
+ * error stays an alert (announced at once); a success or info toast is read by the toasts' container, a polite live
+ * region that is on the page before the toast is put into it (a region inserted with its text is often not read).
  */
 function announceAs(kind: ToastItem['kind']) {
   return (node: HTMLDivElement | null) => {
-    if (!node) return;
-    node.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-    node.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
+    if (!node || kind === 'error') return;
+    node.removeAttribute('role');
+    node.removeAttribute('aria-live');
   };
 }
 
 function Toasts({ toasts }: { toasts: ToastItem[] }) {
   const { t } = useTranslation();
   return (
-    <ToastContainer position="top-end" className="p-3 feedback-toasts" containerPosition="fixed">
+    <ToastContainer
+      position="top-end"
+      className="p-3 feedback-toasts"
+      containerPosition="fixed"
+      aria-live="polite"
+      aria-relevant="additions"
+    >
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -52,6 +59,7 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
   const { t } = useTranslation();
   const close = (answer: boolean) => feedback.answer(dialog.id, answer);
   const titleId = `feedback-dialog-${dialog.id}`;
+  const textId = `${titleId}-text`;
   useTabLoop(true);
   // the button that asked, given the focus back once it can take it (see returnFocus)
   const [opener] = useState(() => document.activeElement);
@@ -62,6 +70,8 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
       onHide={() => close(false)}
       backdrop="static"
       aria-labelledby={titleId}
+      // the question itself, read with the dialog's name (the focus lands on its answer, not on the text)
+      aria-describedby={textId}
       centered
       restoreFocus={false}
     >
@@ -70,7 +80,9 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
           {dialog.title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body style={{ whiteSpace: 'pre-line' }}>{dialog.text}</Modal.Body>
+      <Modal.Body id={textId} style={{ whiteSpace: 'pre-line' }}>
+        {dialog.text}
+      </Modal.Body>
       <Modal.Footer>
         {dialog.kind === 'confirm' ? (
           <>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daewonApi } from '@/lib/api-client';
 import { busy } from '@/lib/busy';
 import { renderWithProviders, signInAs } from '@/test/test-utils';
-import { feedback, TOAST_DELAY_MS, useFeedback } from './index';
+import { feedback, preloadFeedbackView, TOAST_DELAY_MS, useFeedback } from './index';
 
 function Buttons() {
   const { notify, alert, confirm } = useFeedback();
@@ -35,9 +35,10 @@ describe('toasts', () => {
     expect(TOAST_DELAY_MS).toBe(2000);
     act(() => feedback.notify.success('Job saved'));
     const toast = screen.getByText('Job saved').closest('.toast');
-    // A success toast is a polite status, not an assertive alert.
-    expect(toast).toHaveAttribute('role', 'status');
-    expect(toast).toHaveAttribute('aria-live', 'polite');
+    // A success toast is read politely by the toasts' live region, not as an assertive alert.
+    expect(toast).not.toHaveAttribute('role');
+    expect(toast).not.toHaveAttribute('aria-live');
+    expect(toast?.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(toast).toHaveTextContent('Success');
     expect(toast).toHaveTextContent('Job saved');
     act(() => vi.advanceTimersByTime(1900));
@@ -88,6 +89,20 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByText('Error while saving Job Site')).toBeNull());
   });
 
+  it('has its live region on the page before the first message once its code is in, so the message is read', async () => {
+    await preloadFeedbackView();
+    renderWithProviders(<Buttons />);
+    const region = await waitFor(() => {
+      const found = document.querySelector('.feedback-toasts');
+      if (!found) throw new Error('no live region yet');
+      return found;
+    });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    act(() => feedback.notify.success('Job saved'));
+    expect(region).toHaveTextContent('Job saved');
+  });
+
   it('shows a toast raised from a component through useFeedback', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Buttons />);
@@ -121,7 +136,8 @@ describe('alert and confirm dialogs', () => {
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => void (answer = ask()));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Job Confirmation' });
-    expect(dialog).toHaveTextContent('Are you sure want to delete this job ?');
+    // the question is the dialog's description: read with its name, though the focus lands on No
+    expect(dialog).toHaveAccessibleDescription('Are you sure want to delete this job ?');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(answer).resolves.toBe(true);
 

@@ -1,38 +1,15 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { FieldControlContext, type FieldControlProps } from './field-control';
 
-/** What a control needs from the field around it (ids, validity state, descriptions). */
-export interface FieldControlProps {
-  id: string;
-  isInvalid: boolean;
-  isValid: boolean;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-const FieldControlContext = createContext<FieldControlProps | null>(null);
-
-/**
- * The props of the FormField around a control, if any. The inputs of this folder call it so that
- * `<FormField label="Phone"><PhoneInput .../></FormField>` wires id, validity and descriptions itself;
- * explicit props on the control win.
- */
-export function useFieldControl(): FieldControlProps | null {
-  return useContext(FieldControlContext);
-}
-
-/** Own props of a control merged over the surrounding field's. */
-export function mergeFieldControl<
-  P extends { id?: string; isInvalid?: boolean; isValid?: boolean; 'aria-describedby'?: string },
->(field: FieldControlProps | null, props: P) {
-  return {
-    id: props.id ?? field?.id,
-    isInvalid: props.isInvalid ?? field?.isInvalid ?? false,
-    isValid: props.isValid ?? field?.isValid ?? false,
-    describedBy: props['aria-describedby'] ?? field?.['aria-describedby'],
-  };
-}
+export {
+  describedByIds,
+  mergeFieldControl,
+  useFieldControl,
+  useOwnField,
+  type FieldControlProps,
+} from './field-control';
 
 /** A message as react-hook-form gives it (FieldError) or as text / an i18n key. */
 export type FieldErrorLike = string | { message?: string } | null | undefined;
@@ -53,7 +30,7 @@ export interface FormFieldProps {
   validityIcon?: boolean;
   /** help text under the control */
   help?: ReactNode;
-  /** adds a required marker (*) to the label */
+  /** adds a required marker (*) to the label, and aria-required to the control (the marker is hidden from screen readers) */
   required?: boolean;
   /** hides the label visually (kept for screen readers) */
   labelHidden?: boolean;
@@ -103,6 +80,7 @@ export function FormField({
     isValid: valid,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    'aria-required': required || undefined,
   };
 
   return (

@@ -228,4 +228,27 @@ describe('FormField', () => {
     expect(screen.getByText('Please select Job Site')).toBeInTheDocument();
     expect(screen.getByLabelText(/^B/)).toHaveAccessibleDescription('Please select Job Site');
   });
+
+  it('tells screen readers a required field is required (its star is hidden from them)', () => {
+    renderWithProviders(
+      <>
+        <FormField label="Name" required>
+          {(c) => <Form.Control {...c} />}
+        </FormField>
+        <FormField label="Quantity" required>
+          <NumberInput value={0} onChange={() => undefined} />
+        </FormField>
+        <FormField label="Amount" required>
+          <MoneyInput value={null} onChange={() => undefined} />
+        </FormField>
+        <FormField label="Phone" required>
+          <PhoneInput value="" onChange={() => undefined} />
+        </FormField>
+        <FormField label="Notes">{(c) => <Form.Control {...c} />}</FormField>
+      </>,
+    );
+    for (const name of ['Name', 'Quantity', 'Amount', 'Phone'])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).not.toHaveAttribute('aria-required');
+  });
 });

@@ -74,6 +74,7 @@ export function MoneyInput({
         isValid={field.isValid}
         aria-invalid={field.isInvalid || undefined}
         aria-describedby={field.describedBy}
+        aria-required={field.required}
         className="text-end"
       />
     </InputGroup>

@@ -72,6 +72,7 @@ export function NumberInput({
       isValid={field.isValid}
       aria-invalid={field.isInvalid || undefined}
       aria-describedby={field.describedBy}
+      aria-required={field.required}
     />
   );
 }

@@ -111,6 +111,7 @@ export function PhoneInput({
       isValid={field.isValid}
       aria-invalid={field.isInvalid || undefined}
       aria-describedby={field.describedBy}
+      aria-required={field.required}
       className={className}
     />
   );

@@ -102,6 +102,7 @@ export function usePickerInput({
     popperClassName: 'date-input-popper',
     ariaInvalid: field.isInvalid ? 'true' : undefined,
     ariaDescribedBy: field.describedBy,
+    ariaRequired: field.required && !required ? 'true' : undefined,
     'aria-label': aria['aria-label'],
     onKeyDown: keepFocusOnClose,
     preventOpenOnFocus: refocusing,

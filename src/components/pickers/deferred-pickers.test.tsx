@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
+import { FormField } from '@/components/form';
 import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
   DeferredColorPicker,
@@ -127,6 +128,27 @@ describe('deferred pickers', () => {
     await user.type(screen.getByRole('combobox', { name: 'Supply company' }), 'bradco');
     await user.click(await screen.findByRole('option', { name: 'Bradco Supply' }));
     expect(onChange).toHaveBeenCalledWith(3, expect.objectContaining({ Attention: 'Mike Kowalski' }));
+  });
+
+  it('in a form field: described by its error, required, before and after the picker takes over', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <FormField label="Supply Company" id="company" error="Please select Supply Company" required>
+        <DeferredSupplyCompanyPicker inputId="company" value={null} onChange={() => undefined} isInvalid />
+      </FormField>,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Supply Company' });
+    expect(isStandIn(standIn)).toBe(true);
+    expect(standIn).toHaveAttribute('aria-required', 'true');
+    expect(standIn).toHaveAttribute('aria-invalid', 'true');
+    expect(standIn).toHaveAccessibleDescription('Please select Supply Company Select...');
+    await user.click(standIn);
+    await waitFor(() =>
+      expect(isStandIn(screen.getByRole('combobox', { name: 'Supply Company' }))).toBe(false),
+    );
+    const picker = screen.getByRole('combobox', { name: 'Supply Company' });
+    expect(picker).toHaveAttribute('aria-required', 'true');
+    expect(picker).toHaveAccessibleDescription(/^Please select Supply Company/);
   });
 
   it('take the focus from the keyboard, menu closed until asked for', async () => {

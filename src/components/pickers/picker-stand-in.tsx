@@ -11,6 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { PickerStart } from './picker-value';
 import './picker-stand-in.css';
+import { describedByIds, useOwnField } from '@/components/form/field-control';
 import { whenIdle } from '@/lib/when-idle';
 
 /*
@@ -84,6 +85,8 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
   const wantsMenu = useRef(false);
   const waiting = useRef(false);
   const placeholderId = `${useId()}-placeholder`;
+  // the form field that labels it: its error and help texts, its required mark
+  const field = useOwnField(standIn.inputId);
 
   useEffect(() => {
     if (loader.loaded()) return;
@@ -157,8 +160,11 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
     }
   };
 
-  const describedBy =
-    [standIn['aria-describedby'], hasValue ? null : placeholderId].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(
+    standIn['aria-describedby'],
+    field?.['aria-describedby'],
+    hasValue ? null : placeholderId,
+  );
   const classes = [
     'picker',
     'picker-stand-in',
@@ -199,6 +205,7 @@ export function DeferredSelect<M>({ loader, render, after, ...standIn }: Deferre
                 aria-invalid={isInvalid || undefined}
                 aria-label={standIn['aria-label']}
                 aria-describedby={describedBy}
+                aria-required={field?.['aria-required']}
                 autoCapitalize="none"
                 autoComplete="off"
                 autoCorrect="off"

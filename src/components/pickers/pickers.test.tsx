@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, mockControl } from '@mocks/node';
 import { invoiceStatusToRequest, jobAutocompleteQueryOptions } from '@/api/autocomplete';
+import { changeLanguage } from '@/lib/language';
 import { queryClient } from '@/lib/query-client';
 import { recordRequests, renderWithProviders, signInAs } from '@/test/test-utils';
 import {
@@ -64,6 +65,40 @@ describe('SelectField', () => {
     await user.click(screen.getByRole('option', { name: 'Closed' }));
     expect(onChange).toHaveBeenCalledWith(2, options[1]);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it("tells a screen reader what happens in the user's language, and says nothing is selected when nothing is", async () => {
+    const user = userEvent.setup();
+    // react-select's two regions: what it says on the first focus, and its log of what happens after
+    const live = () =>
+      [...document.querySelectorAll('.picker [id$="-live-region"], .picker [role="log"]')]
+        .map((region) => region.textContent)
+        .join(' ');
+    const Field = () => {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <label htmlFor="status">Status</label>
+          <SelectField inputId="status" options={options} value={value} onChange={(v) => setValue(v)} />
+        </>
+      );
+    };
+    renderWithProviders(<Field />);
+    await user.click(screen.getByLabelText('Status'));
+    expect(live()).not.toContain(', selected.');
+    await user.keyboard('o');
+    await waitFor(() => expect(live()).toContain('3 results available for search term o.'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(live()).toContain('Use Up and Down to choose options'));
+
+    await act(() => changeLanguage('es'));
+    try {
+      await user.keyboard('{Backspace}cl');
+      await waitFor(() => expect(live()).toContain('1 resultado disponible para la búsqueda cl.'));
+      expect(live()).not.toMatch(/results available|Use Up and Down/);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('offers a typed tag with the "(new)" label when creatable', async () => {

@@ -9,7 +9,9 @@ import {
   type UIEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Select, {
+  type AriaLiveMessages,
   components,
   type FormatOptionLabelMeta,
   type GroupBase,
@@ -22,6 +24,7 @@ import Select, {
   type StylesConfig,
 } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
+import { describedByIds, useOwnField } from '@/components/form/field-control';
 import type { LabelResolver, PickerOption, PickerStart, PickerValue, PickerValueProps } from './picker-value';
 
 /* The value types and resolveValue live in picker-value.ts (no react-select): the pickers' stand-ins use them too. */
@@ -135,13 +138,86 @@ function ScrollAwareMenuList<O, M extends boolean, G extends GroupBase<O>>(props
   return <components.MenuList {...props} innerProps={{ ...props.innerProps, onScroll }} />;
 }
 
+/** The select's input, described by the picker's help or error texts and by those of the form field it is in. */
 function DescribedInput<O, M extends boolean, G extends GroupBase<O>>(props: InputProps<O, M, G>) {
   const { describedBy } = useContext(PickerContext);
-  const ids = [describedBy, props['aria-describedby']].filter(Boolean).join(' ');
-  return <components.Input {...props} aria-describedby={ids || undefined} />;
+  const field = useOwnField(props.id);
+  return (
+    <components.Input
+      {...props}
+      aria-describedby={describedByIds(describedBy, field?.['aria-describedby'], props['aria-describedby'])}
+      aria-required={field?.['aria-required']}
+    />
+  );
 }
 
 export const pickerComponents = { MenuList: ScrollAwareMenuList, Input: DescribedInput };
+
+/* ---------- what a screen reader hears (react-select's live messages, in the user's language) ---------- */
+
+function position<T>(list: readonly T[] | undefined, item: T | undefined) {
+  return list && item !== undefined ? { position: list.indexOf(item) + 1, count: list.length } : null;
+}
+
+/** react-select's live messages (its own are English only), as its defaults say them. */
+function liveMessages(t: TFunction): AriaLiveMessages<AnyOption, boolean, GroupBase<AnyOption>> {
+  const key = (name: string) => `common.pickers.aria.${name}`;
+  return {
+    guidance: ({ context, isMulti, isInitialFocus }) => {
+      if (context === 'menu') return t(key('menuGuidance'));
+      if (context === 'value') return t(key('valueGuidance'));
+      // the control's name is its label's, which the screen reader says itself
+      if (context === 'input' && isInitialFocus)
+        return t(key(isMulti ? 'inputGuidanceMulti' : 'inputGuidance'));
+      return '';
+    },
+    onChange: ({ action, label = '', labels, isDisabled }) => {
+      switch (action) {
+        case 'deselect-option':
+        case 'pop-value':
+        case 'remove-value':
+          return t(key('deselected'), { label });
+        case 'clear':
+          return t(key('cleared'));
+        case 'initial-input-focus':
+          // react-select says "option , selected." for an empty select: nothing is selected, so nothing is said
+          return labels.length ? t(key('selected'), { label: labels.join(', ') }) : '';
+        case 'select-option':
+          return t(key(isDisabled ? 'disabled' : 'selected'), { label });
+        default:
+          return '';
+      }
+    },
+    onFocus: ({
+      context,
+      focused,
+      options,
+      label = '',
+      selectValue,
+      isDisabled,
+      isSelected,
+      isAppleDevice,
+    }) => {
+      if (context === 'value') {
+        const at = position(selectValue, focused);
+        return at ? t(key('valueFocused'), { label, ...at }) : '';
+      }
+      // elsewhere the focused option is announced by the browser itself (aria-activedescendant)
+      if (context === 'menu' && isAppleDevice) {
+        const at = position(options, focused);
+        const which = isDisabled
+          ? 'optionFocusedDisabled'
+          : isSelected
+            ? 'optionFocusedSelected'
+            : 'optionFocused';
+        return at ? t(key(which), { label, ...at }) : '';
+      }
+      return '';
+    },
+    onFilter: ({ inputValue, resultsMessage }) =>
+      t(key(inputValue ? 'filtered' : 'unfiltered'), { results: resultsMessage, input: inputValue }),
+  };
+}
 
 /* ---------- the shared react-select props ---------- */
 
@@ -190,6 +266,12 @@ export function useSelectBase<V extends PickerValue, T>(
     formatOptionLabel: props.formatOptionLabel,
     styles: styles as StylesConfig<PickerOption<V, T>, boolean>,
     components: pickerComponents,
+    ariaLiveMessages: liveMessages(t) as AriaLiveMessages<
+      PickerOption<V, T>,
+      boolean,
+      GroupBase<PickerOption<V, T>>
+    >,
+    screenReaderStatus: ({ count }) => t('common.pickers.aria.results', { count }),
     loadingMessage: () => t('common.pickers.loading'),
     noOptionsMessage: ({ inputValue }) => {
       if (options.errorText) return options.errorText;

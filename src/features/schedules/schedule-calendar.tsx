@@ -54,6 +54,11 @@ const PLUGINS = [dayGridPlugin, listPlugin, classicThemePlugin];
 const HEADER_TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' };
 const NO_EVENTS: EventInput[] = [];
 
+/** An entry's whole title on hover: the grid's day cells cut "Builder - Site - Lot" before its lot number. */
+const showWholeTitle = ({ el, event }: { el: HTMLElement; event: { title: string } }) => {
+  el.title = event.title;
+};
+
 /** The month grid's weeks, and how many of them get their entries per step (one step a painted frame). */
 const GRID_WEEKS = 6;
 const WEEKS_PER_STEP = 2;
@@ -246,6 +251,11 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
             todayText={t('schedules.today')}
             monthText={t('schedules.month')}
             listText={t('schedules.list')}
+            // the buttons' names as they read ("Today", not FullCalendar's "This month")
+            todayHint={t('schedules.today')}
+            prevHint={t('schedules.previousHint')}
+            nextHint={t('schedules.nextHint')}
+            viewHint={(text: string) => t('schedules.viewHint', { view: text })}
             dayMaxEventRows={6}
             aspectRatio={ASPECT_RATIO}
             dayRowClass="schedule-week"
@@ -253,6 +263,7 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
             events={shownEvents}
             datesSet={handleDatesSet}
             eventClick={handleEventClick}
+            eventDidMount={showWholeTitle}
           />
         )}
       </div>

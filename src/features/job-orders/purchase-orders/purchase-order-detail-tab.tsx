@@ -110,7 +110,9 @@ function PurchaseOrderForm({ job, id, order, categories, newNumber, loadError }:
     const values = form.getValues();
     if (!values.SupplyCompanyId) {
       form.setError('SupplyCompanyId', { message: t('jobOrders.purchaseOrder.supplyCompanyRequired') });
-      form.setFocus('SupplyCompanyId');
+      // the picker's own field (its stand-in or its select) takes the focus once it shows the message it is described
+      // by (the form library holds no element of it to focus)
+      requestAnimationFrame(() => document.getElementById('po-supply-company')?.focus());
       return;
     }
     if (!purchaseOrderLinesValid(values.lines)) {

@@ -89,9 +89,11 @@ export function ColorFormDialog({ show, onHide, color }: ColorFormDialogProps) {
             <InputGroup.Text className="p-1">
               <span
                 role="img"
-                aria-label={t('referenceData.colors.fields.swatchOf', {
-                  code: valid ? code.toUpperCase() : '-',
-                })}
+                aria-label={
+                  valid
+                    ? t('referenceData.colors.fields.swatchOf', { code: code.toUpperCase() })
+                    : t('referenceData.colors.fields.swatchNone')
+                }
                 className="d-inline-block border rounded-1"
                 style={{ width: 28, height: 28, backgroundColor: valid ? code : 'transparent' }}
                 data-testid="color-swatch"

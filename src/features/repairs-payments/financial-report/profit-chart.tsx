@@ -52,8 +52,6 @@ export function ProfitChart({
   const [group, setGroup] = useState<Group>('Builder');
   const [box, width] = useObservedWidth();
   const data = groups[group];
-  const groupLabel =
-    group === 'Builder' ? t('financialReport.chart.byBuilder') : t('financialReport.chart.byJobSite');
   return (
     <figure className="border rounded p-3 mb-0">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
@@ -84,7 +82,11 @@ export function ProfitChart({
             width={width}
             height={CHART_HEIGHT}
             role="img"
-            aria-label={t('financialReport.chart.description', { group: groupLabel.toLowerCase() })}
+            aria-label={
+              group === 'Builder'
+                ? t('financialReport.chart.descriptionByBuilder')
+                : t('financialReport.chart.descriptionByJobSite')
+            }
             data={{
               labels: data.map((d) => d.label),
               datasets: [

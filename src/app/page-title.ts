@@ -1,0 +1,80 @@
+import i18next from 'i18next';
+import type { RouterLike } from '@/lib/session';
+
+/*
+ * The browser tab's title names the screen, and a screen reader hears the new screen's name after a navigation
+ * (a single-page app's navigation is otherwise silent: no page load, and the focus stays on the link that was used).
+ * The name is the screen's heading (every screen has one h1 that names it), so the title follows what the screen
+ * shows: a job's address once it is read, the language the user chose. Loaded after the first paint (after-paint.ts).
+ */
+
+/** When a new screen's heading is looked for after a navigation (ms): at once, then as its data comes in. */
+const CHECKS_MS = [0, 300, 1000, 2500];
+/** How long the spoken name stays in the live region (it is read when put there; gone, it is found by no search). */
+const SPOKEN_MS = 1500;
+
+/** "Jobs - Daewon Back Office" for a screen headed "Jobs"; the application's name alone without a heading. */
+export function pageTitle(heading: string | null | undefined, appName: string): string {
+  const name = heading?.replace(/\s+/g, ' ').trim();
+  return name ? `${name} - ${appName}` : appName;
+}
+
+function screenHeading(): string | undefined {
+  const heading = document.querySelector('#main-content h1') ?? document.querySelector('h1');
+  return heading?.textContent ?? undefined;
+}
+
+export function followPageTitle(
+  router: RouterLike & { subscribe: (listener: () => void) => () => void },
+  appName: string,
+) {
+  const region = document.createElement('div');
+  region.className = 'visually-hidden';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  document.body.append(region);
+
+  let path = router.state.location.pathname;
+  let spoken = screenHeading()?.trim();
+  /** a navigation's new screen not announced yet */
+  let announce = false;
+  let timers: number[] = [];
+  let clear = 0;
+
+  const update = () => {
+    const heading = screenHeading();
+    const title = pageTitle(heading, appName);
+    if (document.title !== title) document.title = title;
+    const name = heading?.replace(/\s+/g, ' ').trim();
+    // a tab of the same job, a list's other page: the same heading, nothing to say
+    if (!announce || !name) return;
+    announce = false;
+    if (name === spoken) return;
+    spoken = name;
+    region.textContent = name;
+    window.clearTimeout(clear);
+    clear = window.setTimeout(() => (region.textContent = ''), SPOKEN_MS);
+  };
+  const checkSoon = () => {
+    timers.forEach((timer) => window.clearTimeout(timer));
+    timers = CHECKS_MS.map((ms) => window.setTimeout(() => requestAnimationFrame(update), ms));
+  };
+
+  const stopRouter = router.subscribe(() => {
+    const { location, navigation } = router.state;
+    if (navigation.location || location.pathname === path) return;
+    path = location.pathname;
+    announce = true;
+    checkSoon();
+  });
+  const onLanguage = () => checkSoon();
+  i18next.on('languageChanged', onLanguage);
+  update();
+  return () => {
+    stopRouter();
+    i18next.off('languageChanged', onLanguage);
+    timers.forEach((timer) => window.clearTimeout(timer));
+    window.clearTimeout(clear);
+    region.remove();
+  };
+}

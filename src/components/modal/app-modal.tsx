@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import ModalDialog, { type ModalDialogProps } from 'react-bootstrap/ModalDialog';
 import { useTranslation } from 'react-i18next';
 import { useTabLoop } from './tab-loop';
+import './app-modal.css';
 
 export type ModalSize = 'md' | 'lg' | 'xl';
 

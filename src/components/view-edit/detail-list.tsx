@@ -19,6 +19,8 @@ export interface DetailListProps {
   columns?: 1 | 2;
 }
 
+const LABEL_STYLE = { overflowWrap: 'normal' } as const;
+
 /**
  * A two-column key/value list (dl) for info panels. Empty values show an em dash.
  *
@@ -47,7 +49,10 @@ export function DetailList({ items, className, labelCols = 4, columns = 1 }: Det
         const empty = item.value === null || item.value === undefined || item.value === '';
         return (
           <Fragment key={key}>
-            <dt className={`col-sm-${labelCols} text-body-secondary fw-semibold`}>{item.label}</dt>
+            {/* a label breaks between its words, never inside one (a card breaks long words: "Superintendent|s") */}
+            <dt className={`col-sm-${labelCols} text-body-secondary fw-semibold`} style={LABEL_STYLE}>
+              {item.label}
+            </dt>
             <dd className={`col-sm-${valueCols}`}>{empty ? '—' : item.value}</dd>
           </Fragment>
         );

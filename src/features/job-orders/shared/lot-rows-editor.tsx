@@ -56,7 +56,9 @@ export const LotRowsEditor = memo(function LotRowsEditor({
               const row = `${lotCode(field.LotId)} ${field.Type}`;
               return (
                 <tr key={field.id}>
-                  <th scope="row">{lotCode(field.LotId)}</th>
+                  <th scope="row" className="text-nowrap">
+                    {lotCode(field.LotId)}
+                  </th>
                   <td>{field.Type}</td>
                   <td style={{ minWidth: '11rem' }}>
                     <Controller
@@ -89,7 +91,8 @@ export const LotRowsEditor = memo(function LotRowsEditor({
                     />
                   </td>
                   {columns.map((c) => (
-                    <td key={c.Id} style={{ width: '6rem' }}>
+                    // at least room for a 4-digit quantity: a narrow page (a zoomed laptop) scrolls the table instead
+                    <td key={c.Id} style={{ width: '6rem', minWidth: '4.5rem' }}>
                       <Controller
                         control={control}
                         name={`lots.${i}.MaterialQuantities.${c.ShortName}`}

@@ -35,6 +35,9 @@ function JobInfo({ job }: { job: Job }) {
   return (
     <DetailList
       columns={2}
+      // labels of 5 twelfths: "Superintendents" and "Subcontractors" stay whole in a half-width column (a laptop
+      // zoomed to 125 % broke them as "Subcontrac|tors")
+      labelCols={5}
       items={[
         { label: t('jobs.fields.builder'), value: job.BuilderName },
         { label: t('jobs.fields.jobSite'), value: job.JobSiteName },

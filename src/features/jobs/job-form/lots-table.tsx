@@ -42,6 +42,8 @@ export function LotsTable({ control, register, lots, errors, showErrors }: LotsT
   return (
     <fieldset>
       <legend className="h6">{t('jobs.lots.title')}</legend>
+      {/* each field keeps room for what it holds ("215-B", an address, a phone): a narrow dialog (a zoomed laptop)
+          scrolls the table sideways instead of cutting them */}
       <Table size="sm" bordered responsive className="align-middle">
         <thead>
           <tr>
@@ -62,7 +64,7 @@ export function LotsTable({ control, register, lots, errors, showErrors }: LotsT
             const codeErrorId = `lot-${lot.id}-code-error`;
             return (
               <tr key={lot.id}>
-                <td>
+                <td style={{ minWidth: '5.5rem' }}>
                   <Form.Control
                     size="sm"
                     aria-label={t('jobs.lots.lotCodeOf', { n: index + 1 })}
@@ -78,21 +80,21 @@ export function LotsTable({ control, register, lots, errors, showErrors }: LotsT
                     </Form.Control.Feedback>
                   )}
                 </td>
-                <td>
+                <td style={{ minWidth: '11rem' }}>
                   <Form.Control
                     size="sm"
                     aria-label={t('jobs.lots.addressOf', { n: index + 1 })}
                     {...register(`Lots.${index}.Address`)}
                   />
                 </td>
-                <td>
+                <td style={{ minWidth: '9rem' }}>
                   <Form.Control
                     size="sm"
                     aria-label={t('jobs.lots.homeOwnerOf', { n: index + 1 })}
                     {...register(`Lots.${index}.HomeOwner`)}
                   />
                 </td>
-                <td>
+                <td style={{ minWidth: '8.5rem' }}>
                   <Controller
                     control={control}
                     name={`Lots.${index}.PhoneNumber`}

@@ -106,7 +106,8 @@ export function JobFilterFields({ id, value: draft, onChange, withDateRange }: J
         </Form.Group>
       </Col>
       {withDateRange && (
-        <Col md={8}>
+        // the whole line below 1200 px (a laptop zoomed to 150 %): its range, From and Until show their text whole
+        <Col md={12} xl={8}>
           <DateRangeFilter
             label={t('jobs.fields.dateRange')}
             idPrefix={`${id}-range`}

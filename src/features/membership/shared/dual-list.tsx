@@ -51,7 +51,7 @@ function PermissionListBox({
         onDoubleClick={onPick}
       >
         {items.map((p) => (
-          <option key={p.Id} value={p.Id}>
+          <option key={p.Id} value={p.Id} title={p.Name}>
             {p.Name}
           </option>
         ))}
@@ -92,7 +92,7 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
         <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </Form.Group>
       <Row className="g-2 align-items-center">
-        <Col md>
+        <Col xl>
           <PermissionListBox
             id={`${id}-available`}
             label={t('membership.dualList.available', { label })}
@@ -102,7 +102,9 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
             onPick={() => move(left, true)}
           />
         </Col>
-        <Col md="auto" className="d-flex flex-md-column gap-2 justify-content-center">
+        {/* side by side from 1200 px up; below (a laptop zoomed to 125 %), one over the other, so that each list has
+            the width of the page for the permissions' long names ("Daewon.Permissions.CanAccessToDaewonLookupPages") */}
+        <Col xl="auto" className="d-flex flex-xl-column gap-2 justify-content-center">
           <Button
             variant="outline-primary"
             onClick={() => move(left, true)}
@@ -110,7 +112,12 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
             aria-label={t('membership.dualList.assign')}
             title={t('membership.dualList.assign')}
           >
-            →
+            <span aria-hidden="true" className="d-xl-none">
+              ↓
+            </span>
+            <span aria-hidden="true" className="d-none d-xl-inline">
+              →
+            </span>
           </Button>
           <Button
             variant="outline-primary"
@@ -119,10 +126,15 @@ export function DualList({ all, assigned, onMove, busy = false, label }: DualLis
             aria-label={t('membership.dualList.unassign')}
             title={t('membership.dualList.unassign')}
           >
-            ←
+            <span aria-hidden="true" className="d-xl-none">
+              ↑
+            </span>
+            <span aria-hidden="true" className="d-none d-xl-inline">
+              ←
+            </span>
           </Button>
         </Col>
-        <Col md>
+        <Col xl>
           <PermissionListBox
             id={`${id}-assigned`}
             label={t('membership.dualList.assigned', { label })}

@@ -63,8 +63,9 @@ describe('followPageTitle', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(region()).toBeEmptyDOMElement();
 
-    heading.textContent = 'Jobs';
+    // back to the list: its heading comes when the list is drawn, after the navigation
     await router.navigate('/jobs');
+    heading.textContent = 'Jobs';
     await vi.advanceTimersByTimeAsync(50);
     expect(document.title).toBe('Jobs - Daewon');
     expect(region()).toHaveTextContent('Jobs');

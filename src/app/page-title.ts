@@ -35,7 +35,8 @@ export function followPageTitle(
   document.body.append(region);
 
   let path = router.state.location.pathname;
-  let spoken = screenHeading()?.trim();
+  /** after a navigation, the heading the page showed then: the new screen's is the first other one */
+  let before: string | undefined;
   /** a navigation's new screen not announced yet */
   let announce = false;
   let timers: number[] = [];
@@ -46,24 +47,33 @@ export function followPageTitle(
     const title = pageTitle(heading, appName);
     if (document.title !== title) document.title = title;
     const name = heading?.replace(/\s+/g, ' ').trim();
-    // a tab of the same job, a list's other page: the same heading, nothing to say
-    if (!announce || !name) return;
+    // the old screen's heading may stand until the new screen is drawn; a tab of the same job keeps it (nothing to say)
+    if (!announce || !name || name === before) return;
     announce = false;
-    if (name === spoken) return;
-    spoken = name;
     region.textContent = name;
     window.clearTimeout(clear);
     clear = window.setTimeout(() => (region.textContent = ''), SPOKEN_MS);
   };
   const checkSoon = () => {
     timers.forEach((timer) => window.clearTimeout(timer));
-    timers = CHECKS_MS.map((ms) => window.setTimeout(() => requestAnimationFrame(update), ms));
+    timers = CHECKS_MS.map((ms, index) =>
+      window.setTimeout(
+        () =>
+          requestAnimationFrame(() => {
+            update();
+            // a screen with the old screen's heading (another tab of the same job) says nothing, later changes neither
+            if (index === CHECKS_MS.length - 1) announce = false;
+          }),
+        ms,
+      ),
+    );
   };
 
   const stopRouter = router.subscribe(() => {
     const { location, navigation } = router.state;
     if (navigation.location || location.pathname === path) return;
     path = location.pathname;
+    before = screenHeading()?.replace(/\s+/g, ' ').trim();
     announce = true;
     checkSoon();
   });

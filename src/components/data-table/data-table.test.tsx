@@ -269,6 +269,23 @@ describe('DataTable', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/items/3');
   });
 
+  it('names a row that opens a record with a link in its identity cell, which opens it in the app', async () => {
+    serve();
+    renderTable();
+    const row = (await screen.findByText('Item 03')).closest('tr')!;
+    // the identity cell: the first column when none is marked
+    const link = within(row).getByRole('link', { name: '3' });
+    expect(link).toHaveAttribute('href', '/items/3');
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    // the row is the keyboard's stop (Tab, Enter); the link is for screen readers' lists of links
+    expect(link).toHaveAttribute('tabindex', '-1');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(link, click);
+    // not a new page load: the app's own navigation
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/items/3');
+  });
+
   it('opens a new tab on Ctrl-click, Cmd-click and middle-click, and nothing on right-click', async () => {
     serve();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);

@@ -185,7 +185,9 @@ function plainText<Row>(column: DataTableColumn<Row>, row: Row): string | undefi
   return undefined;
 }
 
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
+// (a row's own link, below, is the row itself)
+const INTERACTIVE =
+  'a:not(.row-link), button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
 
 function defaultCell(row: unknown, id: string): ReactNode {
   const value = fieldOf(row, id);
@@ -371,6 +373,8 @@ export function DataTable<Row extends RowData>({
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if (event.button !== 0 || fromInteractive(event)) return;
+    // a click on the row's link opens it here, in the app, as a click anywhere on the row (not as a new page)
+    event.preventDefault();
     if (event.ctrlKey || event.metaKey) openInNewTab(href);
     // the detail's "Back to list" returns to this page, sort and filters (A §4)
     else navigate(href, { state: backState(location) });
@@ -389,8 +393,7 @@ export function DataTable<Row extends RowData>({
   };
   // translated once per render, not once per row
   const rowHint = t('common.dataTable.rowHint');
-  const rowHandlers = (row: Row) => {
-    const href = getRowHref?.(row) ?? null;
+  const rowHandlers = (row: Row, href: string | null) => {
     if (href) {
       return {
         title: rowHint,
@@ -559,34 +562,49 @@ export function DataTable<Row extends RowData>({
               // the body is drawn from the data and the shown columns directly: react-table's row model makes a
               // reactive row and cell objects per cell (a quarter of a second at 4× for 25 rows), which the
               // first rows do not need; the columns' order and visibility still come from the table
-              rows.slice(0, shownRows).map((row, index) => (
-                <tr key={rowKey ? rowKey(row, index) : index} {...rowHandlers(row)}>
-                  {visible.map((column) => {
-                    const truncated = prefs.compact && column.truncate;
-                    const content = column.cell ? column.cell(row, index) : defaultCell(row, column.id);
-                    return (
-                      <td
-                        key={column.id}
-                        className={classes(
-                          column.className,
-                          kindClass(column.kind),
-                          truncated && 'cell-truncate',
-                          stickyClass(column),
-                        )}
-                        style={stickyStyle(column)}
-                      >
-                        {truncated ? (
-                          <div className="cell-truncate-text" title={plainText(column, row)}>
-                            {content}
-                          </div>
+              rows.slice(0, shownRows).map((row, index) => {
+                const href = getRowHref?.(row) ?? null;
+                return (
+                  <tr key={rowKey ? rowKey(row, index) : index} {...rowHandlers(row, href)}>
+                    {visible.map((column) => {
+                      const truncated = prefs.compact && column.truncate;
+                      const value = column.cell ? column.cell(row, index) : defaultCell(row, column.id);
+                      // a row that opens a record names it with a link in its identity cell: a screen reader lists and
+                      // opens it as a link (the row itself is what the mouse and the keyboard's Tab and Enter use)
+                      const content =
+                        href &&
+                        column.identity &&
+                        (typeof value === 'number' || (typeof value === 'string' && value !== '')) ? (
+                          <a href={href} className="row-link" tabIndex={-1}>
+                            {value}
+                          </a>
                         ) : (
-                          content
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+                          value
+                        );
+                      return (
+                        <td
+                          key={column.id}
+                          className={classes(
+                            column.className,
+                            kindClass(column.kind),
+                            truncated && 'cell-truncate',
+                            stickyClass(column),
+                          )}
+                          style={stickyStyle(column)}
+                        >
+                          {truncated ? (
+                            <div className="cell-truncate-text" title={plainText(column, row)}>
+                              {content}
+                            </div>
+                          ) : (
+                            content
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </Table>

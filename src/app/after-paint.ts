@@ -1,10 +1,10 @@
 import { config } from '@/lib/config';
-import { followNavigationFocus } from './navigation-focus';
+import { followNavigationFocus, type SubscribableRouter } from './navigation-focus';
 import { followOtherTabs } from './other-tabs';
 import { followPageTitle } from './page-title';
 
 /** What the app starts once its first screen has painted (main.tsx): none of it is start-up code. */
-export function startAfterPaint(router: Parameters<typeof followNavigationFocus>[0]) {
+export function startAfterPaint(router: SubscribableRouter) {
   followOtherTabs();
   followNavigationFocus(router);
   followPageTitle(router, config.appName);

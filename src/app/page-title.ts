@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { RouterLike } from '@/lib/session';
+import { onNewScreen, type SubscribableRouter } from './navigation-focus';
 
 /*
  * The browser tab's title names the screen, and a screen reader hears the new screen's name after a navigation
@@ -19,22 +19,19 @@ export function pageTitle(heading: string | null | undefined, appName: string): 
   return name ? `${name} - ${appName}` : appName;
 }
 
+/** The screen's heading as one line of text, if it has one yet. */
 function screenHeading(): string | undefined {
   const heading = document.querySelector('#main-content h1') ?? document.querySelector('h1');
-  return heading?.textContent ?? undefined;
+  return heading?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 }
 
-export function followPageTitle(
-  router: RouterLike & { subscribe: (listener: () => void) => () => void },
-  appName: string,
-) {
+export function followPageTitle(router: SubscribableRouter, appName: string) {
   const region = document.createElement('div');
   region.className = 'visually-hidden';
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   document.body.append(region);
 
-  let path = router.state.location.pathname;
   /** after a navigation, the heading the page showed then: the new screen's is the first other one */
   let before: string | undefined;
   /** a navigation's new screen not announced yet */
@@ -43,10 +40,9 @@ export function followPageTitle(
   let clear = 0;
 
   const update = () => {
-    const heading = screenHeading();
-    const title = pageTitle(heading, appName);
+    const name = screenHeading();
+    const title = pageTitle(name, appName);
     if (document.title !== title) document.title = title;
-    const name = heading?.replace(/\s+/g, ' ').trim();
     // the old screen's heading may stand until the new screen is drawn; a tab of the same job keeps it (nothing to say)
     if (!announce || !name || name === before) return;
     announce = false;
@@ -69,11 +65,8 @@ export function followPageTitle(
     );
   };
 
-  const stopRouter = router.subscribe(() => {
-    const { location, navigation } = router.state;
-    if (navigation.location || location.pathname === path) return;
-    path = location.pathname;
-    before = screenHeading()?.replace(/\s+/g, ' ').trim();
+  const stopRouter = onNewScreen(router, () => {
+    before = screenHeading();
     announce = true;
     checkSoon();
   });

@@ -72,4 +72,20 @@ describe('followPageTitle', () => {
     stop();
     expect(region()).toBeNull();
   });
+
+  it('started just after a sign-in, before the new screen is drawn, titles it once its heading comes', async () => {
+    heading.remove();
+    const router = createMemoryRouter([{ path: '/jobs/report', element: null }], {
+      initialEntries: ['/jobs/report'],
+    });
+    const stop = followPageTitle(router, 'Daewon');
+    expect(document.title).toBe('Daewon');
+    heading.textContent = 'Job Dashboard';
+    document.getElementById('main-content')?.append(heading);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(document.title).toBe('Job Dashboard - Daewon');
+    // nothing is said: no navigation happened while it followed
+    expect(region()).toBeEmptyDOMElement();
+    stop();
+  });
 });

@@ -9,7 +9,7 @@ import { onNewScreen, type SubscribableRouter } from './navigation-focus';
  */
 
 /** When a new screen's heading is looked for after a navigation (ms): at once, then as its data comes in. */
-const CHECKS_MS = [0, 300, 1000, 2500];
+const CHECKS_MS = [0, 300, 1000, 2500, 6000];
 /** How long the spoken name stays in the live region (it is read when put there; gone, it is found by no search). */
 const SPOKEN_MS = 1500;
 
@@ -73,6 +73,8 @@ export function followPageTitle(router: SubscribableRouter, appName: string) {
   const onLanguage = () => checkSoon();
   i18next.on('languageChanged', onLanguage);
   update();
+  // this starts a second after the first paint: a sign-in may have moved on to a screen not drawn yet
+  checkSoon();
   return () => {
     stopRouter();
     i18next.off('languageChanged', onLanguage);

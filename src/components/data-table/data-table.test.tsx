@@ -224,6 +224,17 @@ describe('DataTable', () => {
     ).toBeInTheDocument();
   });
 
+  it('breaks an e-mail column after its @ and before its dots, the address read whole', async () => {
+    serve([{ Id: 1, Name: 'derek.holt@example.co.uk', City: 'Austin' }]);
+    renderTable({ columns: [columns[0], { id: 'Name', header: 'Name', kind: 'email' }] });
+    await waitFor(() => expect(bodyRows()[0].querySelector('.cell-email')).not.toBeNull());
+    const cell = within(bodyRows()[0]).getAllByRole('cell')[1];
+    expect(cell).toHaveTextContent('derek.holt@example.co.uk');
+    // derek.holt@ | example | .co | .uk: the local part's dot is no break
+    expect(cell.querySelectorAll('wbr')).toHaveLength(3);
+    expect(cell.innerHTML).toBe('derek.holt@<wbr>example<wbr>.co<wbr>.uk');
+  });
+
   it('reads "No data available" when empty', async () => {
     serve([]);
     renderTable();

@@ -23,6 +23,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { DataTableFetcher, SortDir } from '@/api/datatables';
 import { useFeedback } from '@/components/feedback';
 import { ApiError } from '@/lib/api-error';
+import { breakableEmail } from '@/lib/breakable-text';
 import { PAGE_SIZE_CHOICES } from '@/lib/list-params';
 import { backState } from '@/lib/routing';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -44,7 +45,7 @@ export interface DataTableState {
   sort: DataTableSort | null;
 }
 
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'email';
 
 export interface DataTableColumn<Row> {
   /** the protocol's data name: sent as columns[i].data and used for sorting */
@@ -62,7 +63,11 @@ export interface DataTableColumn<Row> {
   headerClassName?: string;
   /** the column's width (CSS length or pixels) */
   width?: number | string;
-  /** what the values are: numbers, money and dates never wrap; money and numbers right-aligned with tabular figures; the export writes real numbers and dates */
+  /**
+   * what the values are: numbers, money and dates never wrap; money and numbers right-aligned with tabular figures;
+   * e-mail addresses wrap after their @ and before their dots, not a letter before their end; the export writes
+   * real numbers and dates
+   */
   kind?: ColumnKind;
   /** the cell's plain value (export, tooltip): defaults to the row's field named by id */
   exportValue?: (row: Row) => string | number | Date | null | undefined;
@@ -162,6 +167,7 @@ const NOWRAP_KINDS: ReadonlySet<ColumnKind | undefined> = new Set(['number', 'mo
 function kindClass(kind: ColumnKind | undefined): string | undefined {
   if (NUMERIC_KINDS.has(kind)) return 'cell-nowrap cell-numeric';
   if (NOWRAP_KINDS.has(kind)) return 'cell-nowrap';
+  if (kind === 'email') return 'cell-email';
   return undefined;
 }
 
@@ -189,9 +195,10 @@ function plainText<Row>(column: DataTableColumn<Row>, row: Row): string | undefi
 const INTERACTIVE =
   'a:not(.row-link), button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
 
-function defaultCell(row: unknown, id: string): ReactNode {
+function defaultCell(row: unknown, id: string, kind: ColumnKind | undefined): ReactNode {
   const value = fieldOf(row, id);
   if (value === null || value === undefined) return '';
+  if (kind === 'email' && typeof value === 'string') return breakableEmail(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -568,7 +575,9 @@ export function DataTable<Row extends RowData>({
                   <tr key={rowKey ? rowKey(row, index) : index} {...rowHandlers(row, href)}>
                     {visible.map((column) => {
                       const truncated = prefs.compact && column.truncate;
-                      const value = column.cell ? column.cell(row, index) : defaultCell(row, column.id);
+                      const value = column.cell
+                        ? column.cell(row, index)
+                        : defaultCell(row, column.id, column.kind);
                       // a row that opens a record names it with a link in its identity cell: a screen reader lists and
                       // opens it as a link (the row itself is what the mouse and the keyboard's Tab and Enter use)
                       const content =

@@ -79,7 +79,7 @@ export function DateInput({
   ...props
 }: DateInputProps) {
   const { t } = useTranslation();
-  const picker = usePickerInput(props);
+  const picker = usePickerInput(props, 'date');
   const locale = usePickerLocale();
   return (
     <DatePicker
@@ -91,8 +91,6 @@ export function DateInput({
       placeholderText={placeholder ?? t('common.form.date.placeholder')}
       dayClassName={sundayClass}
       showWeekNumbers={false}
-      clearButtonTitle={t('common.form.date.clear')}
-      ariaLabelClose={t('common.form.date.clear')}
       minDate={parseDateValue(minDate) ?? undefined}
       maxDate={parseDateValue(maxDate) ?? undefined}
       autoFocus={autoFocus}

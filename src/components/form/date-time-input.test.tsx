@@ -102,12 +102,33 @@ describe('DateInput', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0][0]).toMatchObject({ RequestDate: '2026-05-20' });
 
-    await user.click(screen.getByRole('button', { name: 'Clear date' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Request date' }));
     expect(input).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('x.requestDateRequired')).toBeInTheDocument();
     expect(input).toHaveClass('is-invalid');
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it("names its clear button after the field it clears: the label's text, its own name, or just the date", () => {
+    renderWithProviders(
+      <>
+        <TestForm onSave={vi.fn()} defaults={{ RequestDate: '2026-05-13', StartTime: '08:00' }} />
+        <DateInput aria-label="Until" value="2026-05-14" onChange={vi.fn()} />
+        <DateInput value="2026-05-15" onChange={vi.fn()} />
+        <FormField label={<b>Shown</b>}>
+          <DateInput value="2026-05-16" onChange={vi.fn()} />
+        </FormField>
+      </>,
+    );
+    const names = screen.getAllByRole('button', { name: /^Clear/ }).map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Clear Request date',
+      'Clear Start time',
+      'Clear Until',
+      'Clear date',
+      'Clear date',
+    ]);
   });
 });
 
@@ -144,7 +165,7 @@ describe('TimeInput', () => {
     );
     const input = screen.getByLabelText('Start time');
     expect(input).toHaveValue('7:05 AM');
-    await user.click(screen.getByRole('button', { name: 'Clear time' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Start time' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();

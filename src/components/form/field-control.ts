@@ -16,14 +16,20 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-export const FieldControlContext = createContext<FieldControlProps | null>(null);
+/** What the field's context holds: the control's props, and the label's text when it is plain text. */
+export interface FieldContextValue extends FieldControlProps {
+  /** the visible label as text (a control names its own buttons by it: "Clear Start Date"), if it is a string */
+  label?: string;
+}
+
+export const FieldControlContext = createContext<FieldContextValue | null>(null);
 
 /**
  * The props of the FormField around a control, if any. The inputs of this folder call it so that
  * `<FormField label="Phone"><PhoneInput .../></FormField>` wires id, validity and descriptions itself;
  * explicit props on the control win.
  */
-export function useFieldControl(): FieldControlProps | null {
+export function useFieldControl(): FieldContextValue | null {
   return useContext(FieldControlContext);
 }
 
@@ -31,7 +37,7 @@ export function useFieldControl(): FieldControlProps | null {
  * The field around a control whose input has the given id, if the field labels it (a picker passes its inputId: a
  * picker inside some other field, a row of a table in a field, takes nothing from it).
  */
-export function useOwnField(inputId: string | undefined): FieldControlProps | null {
+export function useOwnField(inputId: string | undefined): FieldContextValue | null {
   const field = useFieldControl();
   return field && inputId && field.id === inputId ? field : null;
 }
@@ -39,13 +45,14 @@ export function useOwnField(inputId: string | undefined): FieldControlProps | nu
 /** Own props of a control merged over the surrounding field's. */
 export function mergeFieldControl<
   P extends { id?: string; isInvalid?: boolean; isValid?: boolean; 'aria-describedby'?: string },
->(field: FieldControlProps | null, props: P) {
+>(field: FieldContextValue | null, props: P) {
   return {
     id: props.id ?? field?.id,
     isInvalid: props.isInvalid ?? field?.isInvalid ?? false,
     isValid: props.isValid ?? field?.isValid ?? false,
     describedBy: props['aria-describedby'] ?? field?.['aria-describedby'],
     required: field?.['aria-required'],
+    label: field?.label,
   };
 }
 

@@ -93,7 +93,9 @@ export function FormField({
           </span>
         )}
       </Form.Label>
-      <FieldControlContext.Provider value={control}>
+      <FieldControlContext.Provider
+        value={{ ...control, label: typeof label === 'string' ? label : undefined }}
+      >
         {typeof children === 'function' ? children(control) : children}
       </FieldControlContext.Provider>
       {invalid && message && (

@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type DatePicker from 'react-datepicker';
 import { mergeFieldControl, useFieldControl } from './form-field';
 
@@ -34,21 +35,26 @@ export interface PickerInputProps {
  * surrounding FormField's, the focus handle for react-hook-form, the Bootstrap control classes, clearing (not
  * when disabled or read-only) and the shared wrapper and popper classes. The placeholder is the input's own.
  */
-export function usePickerInput({
-  onBlur,
-  ref,
-  id,
-  name,
-  disabled,
-  readOnly,
-  required,
-  isClearable = true,
-  isInvalid,
-  isValid,
-  className,
-  size,
-  ...aria
-}: Omit<PickerInputProps, 'placeholder'>) {
+export function usePickerInput(
+  {
+    onBlur,
+    ref,
+    id,
+    name,
+    disabled,
+    readOnly,
+    required,
+    isClearable = true,
+    isInvalid,
+    isValid,
+    className,
+    size,
+    ...aria
+  }: Omit<PickerInputProps, 'placeholder'>,
+  /** what the input holds: its clear button is "Clear <field>", or "Clear date" / "Clear time" without a label */
+  kind: 'date' | 'time',
+) {
+  const { t } = useTranslation();
   const field = mergeFieldControl(useFieldControl(), {
     id,
     isInvalid,
@@ -87,6 +93,14 @@ export function usePickerInput({
     .filter(Boolean)
     .join(' ');
 
+  // Several dates in one form each had a "Clear date" button: the name says which field it clears.
+  const clearButtonName = (fieldName: string | undefined) => {
+    const name = fieldName
+      ? t('common.form.clearField', { field: fieldName })
+      : t(`common.form.${kind}.clear`);
+    return { clearButtonTitle: name, ariaLabelClose: name };
+  };
+
   return {
     ref: picker,
     id: field.id,
@@ -104,6 +118,7 @@ export function usePickerInput({
     ariaDescribedBy: field.describedBy,
     ariaRequired: field.required && !required ? 'true' : undefined,
     'aria-label': aria['aria-label'],
+    ...clearButtonName(aria['aria-label'] ?? field.label),
     onKeyDown: keepFocusOnClose,
     preventOpenOnFocus: refocusing,
   };

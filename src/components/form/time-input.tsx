@@ -48,7 +48,7 @@ export function TimeInput({
   ...props
 }: TimeInputProps) {
   const { t } = useTranslation();
-  const picker = usePickerInput(props);
+  const picker = usePickerInput(props, 'time');
   return (
     <DatePicker
       {...picker}
@@ -61,8 +61,6 @@ export function TimeInput({
       dateFormat={PICKER_TIME_FORMAT}
       timeFormat={PICKER_TIME_FORMAT}
       placeholderText={placeholder ?? t('common.form.time.placeholder')}
-      clearButtonTitle={t('common.form.time.clear')}
-      ariaLabelClose={t('common.form.time.clear')}
     />
   );
 }

@@ -102,7 +102,14 @@ describe('work order tab', () => {
       expect(within(table).queryByRole('rowheader', { name: 'Gutter' })).toBeNull();
 
       await user.type(within(table).getByRole('textbox', { name: 'Quantity of Siding' }), '24');
+      // an added line starts in its first field: a category line's material, a custom line's category
+      await user.click(within(table).getByRole('button', { name: 'Add a line to Siding' }));
+      // (the stand-in takes the focus, and the select that takes over from it keeps it)
+      const focused = (name: string) => screen.getByRole('combobox', { name }) === document.activeElement;
+      await waitFor(() => expect(focused('Material of Siding 2')).toBe(true));
+      await user.click(within(table).getByRole('button', { name: 'Remove Siding 2' }));
       await user.click(screen.getByRole('button', { name: 'Add custom item' }));
+      await waitFor(() => expect(focused('Category of Custom item 1')).toBe(true));
       await user.type(await screen.findByRole('textbox', { name: 'Material name of Custom item 1' }), 'Kit');
       await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
       const invalid = await screen.findByRole('dialog', { name: 'Invalid Records Found' });

@@ -344,7 +344,7 @@ export function WorkLogTable({
           return <span title={dateTime}>{date}</span>;
         },
       },
-      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), hideBelow: WIDE_WINDOW },
+      ModifiedBy: { header: t('workLogs.fields.modifiedBy'), kind: 'email', hideBelow: WIDE_WINDOW },
       actions: {
         header: t('workLogs.fields.actions'),
         cell: (row) =>

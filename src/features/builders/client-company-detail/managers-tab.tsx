@@ -20,7 +20,7 @@ export function ClientCompanyManagersTab() {
         exportValue: (row) => fullName(row),
         cell: (row) => fullName(row),
       },
-      Email: { header: t('builders.managers.email') },
+      Email: { header: t('builders.managers.email'), kind: 'email' },
       CellPhoneNumber: { header: t('builders.managers.phone') },
     }),
     [t],

@@ -39,7 +39,7 @@ export function ClientCompanyListPage() {
     const deleteLabel = messageFiller(t, 'builders.delete.actionOf', 'name');
     return {
       CompanyName: { header: t('builders.fields.companyName') },
-      LastModifiedBy: { header: t('builders.fields.lastModifiedBy') },
+      LastModifiedBy: { header: t('builders.fields.lastModifiedBy'), kind: 'email' },
       ModifiedDate: {
         header: t('builders.fields.modifiedDate'),
         kind: 'datetime',

@@ -103,7 +103,7 @@ export function JobSitesTab() {
         exportValue: (row) => fullName(row.FieldManager),
         cell: (row) => fullName(row.FieldManager),
       },
-      ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), className: 'cell-email' },
+      ModifiedBy: { header: t('builders.jobSites.fields.modifiedBy'), kind: 'email' },
       ModifiedDate: {
         header: t('builders.jobSites.fields.modifiedDate'),
         kind: 'datetime',

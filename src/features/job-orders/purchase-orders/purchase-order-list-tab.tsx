@@ -39,7 +39,7 @@ export function PurchaseOrderListTab() {
         kind: 'datetime',
         cell: (row) => formatDateTime(row.ModifiedDate),
       },
-      ModifiedBy: { header: t('jobOrders.purchaseOrders.modifiedBy'), className: 'cell-email' },
+      ModifiedBy: { header: t('jobOrders.purchaseOrders.modifiedBy'), kind: 'email' },
       actions: {
         header: t('jobOrders.purchaseOrders.actions'),
         cell: (row) => (

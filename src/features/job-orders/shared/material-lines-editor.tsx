@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -15,7 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import type { ReferenceValueProps } from '@/components/pickers';
-import { KnownColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
+import {
+  KnownColorPicker,
+  MaterialCategoryPicker,
+  MaterialPicker,
+  UnitPicker,
+  WRAP_VALUE,
+} from './lazy-fields';
 import {
   emptyLine,
   isCustomLine,
@@ -44,6 +50,8 @@ const portal = () => (typeof document === 'undefined' ? null : document.body);
 interface RowProps {
   control: Control<LinesFormValues>;
   index: number;
+  /** the line's stable key (the field array's id): its first picker's id is `firstFieldId(rowId)` */
+  rowId: string;
   /** the row's name for the screen reader ("Siding", "Siding 2", "Custom item 1") */
   name: string;
   /** the category of a category line; none for a custom line */
@@ -133,6 +141,9 @@ function ReferenceField({
   );
 }
 
+/** The id of a line's first field (a category line's material, a custom line's category): an added line's focus. */
+const firstFieldId = (rowId: string) => `line-${rowId}-first`;
+
 /** The + button that adds a line to a category. */
 function AddToButton({
   category,
@@ -165,6 +176,7 @@ function AddToButton({
 const LineRow = memo(function LineRow({
   control,
   index,
+  rowId,
   name,
   category,
   printFlags,
@@ -190,10 +202,12 @@ const LineRow = memo(function LineRow({
             of="Category"
             render={(picked, invalid) => (
               <MaterialCategoryPicker
+                inputId={firstFieldId(rowId)}
                 aria-label={t('jobOrders.lines.categoryOf', { line: name })}
                 enabledOnly
                 {...picked}
                 isInvalid={invalid}
+                className={WRAP_VALUE}
                 menuPortalTarget={portal()}
               />
             )}
@@ -208,10 +222,12 @@ const LineRow = memo(function LineRow({
             of="Material"
             render={(picked) => (
               <MaterialPicker
+                inputId={firstFieldId(rowId)}
                 aria-label={t('jobOrders.lines.materialOf', { line: name })}
                 categoryId={category.Id}
                 {...picked}
                 isClearable
+                className={WRAP_VALUE}
                 menuPortalTarget={portal()}
               />
             )}
@@ -240,6 +256,7 @@ const LineRow = memo(function LineRow({
               value={field.value}
               onChange={(id) => field.onChange(id)}
               isClearable
+              className={WRAP_VALUE}
               menuPortalTarget={portal()}
             />
           )}
@@ -396,13 +413,25 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
     .sort((a, b) => lineAt(a).DisplayOrder - lineAt(b).DisplayOrder || a - b);
   const latest = useRef({ append, remove, lines: [] as EditorLine[] });
   latest.current = { append, remove, lines: fields.map((_, i) => lineAt(i)) };
+  // an added line takes the focus in its first field, its material (or a custom line's category): the form
+  // library would focus the first field it holds an element of, the quantity
+  const focusAdded = useRef(false);
+  const lastId = fields.at(-1)?.id;
+  useEffect(() => {
+    if (!focusAdded.current || !lastId) return;
+    focusAdded.current = false;
+    const frame = requestAnimationFrame(() => document.getElementById(firstFieldId(lastId))?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [lastId]);
   const actions = useMemo<RowActions>(
     () => ({
-      add: (category) =>
-        latest.current.append({
-          ...emptyLine(category, category === null),
-          DisplayOrder: nextDisplayOrder(latest.current.lines),
-        }),
+      add: (category) => {
+        focusAdded.current = true;
+        latest.current.append(
+          { ...emptyLine(category, category === null), DisplayOrder: nextDisplayOrder(latest.current.lines) },
+          { shouldFocus: false },
+        );
+      },
       remove: (index) => latest.current.remove(index),
     }),
     [],
@@ -422,6 +451,7 @@ export const MaterialLinesEditor = memo(function MaterialLinesEditor({
   const rowProps = (i: number) => ({
     control,
     index: i,
+    rowId: fields[i].id,
     printFlags,
     ignored: !!lineAt(i).ShouldIgnoreWhenPrint,
     actions,

@@ -10,6 +10,7 @@ import { lazyDialog } from '@/components/modal';
 import { RoutedTabs } from '@/components/tabs';
 import { DetailList } from '@/components/view-edit';
 import { toApiError } from '@/lib/api-error';
+import { breakableEmail } from '@/lib/breakable-text';
 import { formatDate, formatPhone, fullName } from '@/lib/format';
 import { Permissions } from '@/lib/permissions';
 import { useBackTo } from '@/lib/routing';
@@ -53,9 +54,26 @@ function JobInfo({ job }: { job: Job }) {
         { label: t('jobs.fields.fieldManager'), value: job.FieldManager },
         {
           label: t('jobs.fields.superintendents'),
-          value: superintendents
-            .map((s) => [fullName(s), formatPhone(s.CellPhoneNumber), s.Email].filter(Boolean).join(' · '))
-            .join('; '),
+          // one line each (more when narrow): a name, a phone number kept whole, an e-mail broken at its @ or dots
+          value: superintendents.length
+            ? superintendents.map((s, i) => (
+                <div key={i}>
+                  {fullName(s)}
+                  {s.CellPhoneNumber && (
+                    <>
+                      {' · '}
+                      <span className="text-nowrap">{formatPhone(s.CellPhoneNumber)}</span>
+                    </>
+                  )}
+                  {s.Email && (
+                    <>
+                      {' · '}
+                      {breakableEmail(s.Email)}
+                    </>
+                  )}
+                </div>
+              ))
+            : '',
         },
       ]}
     />

@@ -51,7 +51,7 @@ export function JobListPage() {
         cell: jobStatusCell(t),
       },
       // the e-mail is the widest column: it starts hidden on a laptop-wide window (README)
-      ModifiedBy: { header: t('jobs.fields.modifiedBy'), className: 'cell-email', hideBelow: WIDE_WINDOW },
+      ModifiedBy: { header: t('jobs.fields.modifiedBy'), kind: 'email', hideBelow: WIDE_WINDOW },
       ModifiedDate: {
         header: t('jobs.fields.modifiedDate'),
         kind: 'datetime',

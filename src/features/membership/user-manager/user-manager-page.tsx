@@ -94,7 +94,7 @@ export function UserManagerPage() {
       CompanyName: { header: t('membership.userManager.columns.CompanyName') },
       FirstName: { header: t('membership.userManager.columns.FirstName') },
       LastName: { header: t('membership.userManager.columns.LastName') },
-      Email: { header: t('membership.userManager.columns.Email') },
+      Email: { header: t('membership.userManager.columns.Email'), kind: 'email' },
       CellPhoneNumber: {
         header: t('membership.userManager.columns.CellPhoneNumber'),
         cell: (row) => formatPhone(row.CellPhoneNumber),

@@ -68,7 +68,7 @@ export function UserListPage() {
       Roles: { header: t('membership.users.role'), cell: (row) => (row.Roles ?? []).join(', ') },
       FirstName: { header: t('membership.users.firstName') },
       LastName: { header: t('membership.users.lastName') },
-      Email: { header: t('membership.users.email') },
+      Email: { header: t('membership.users.email'), kind: 'email' },
       actions: {
         header: t('membership.users.actions'),
         cell: (row) => (

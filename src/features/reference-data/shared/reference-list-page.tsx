@@ -35,7 +35,7 @@ export function recordColumns<Row extends AuditedRecord>(
   const editLabel = messageFiller(t, 'referenceData.editOf', 'name');
   const deleteLabel = messageFiller(t, 'referenceData.deleteOf', 'name');
   return {
-    ModifiedBy: { header: t('referenceData.fields.modifiedBy') },
+    ModifiedBy: { header: t('referenceData.fields.modifiedBy'), kind: 'email' },
     ModifiedDate: {
       header: t('referenceData.fields.date'),
       kind: 'datetime',

@@ -50,7 +50,7 @@ export function SupplyCompanyListPage() {
         cell: (row) => <span className="text-nowrap">{formatPhone(row.PhoneNumber)}</span>,
       },
       Attention: { header: f('attention') },
-      Email: { header: f('email') },
+      Email: { header: f('email'), kind: 'email' },
       ...recordColumns<SupplyCompany>(t, { edit: open, remove }),
     };
   }, [t, mutateAsync, open]);

@@ -69,7 +69,7 @@ export function JobFilesTab() {
         ),
       },
       Comment: { header: t('jobFiles.fields.comment') },
-      ModifiedBy: { header: t('jobFiles.fields.modifiedBy') },
+      ModifiedBy: { header: t('jobFiles.fields.modifiedBy'), kind: 'email' },
       ModifiedDate: {
         header: t('jobFiles.fields.modifiedDate'),
         kind: 'datetime',

@@ -13,6 +13,7 @@ import {
   type RepairOrderRow,
 } from '@/api/repair-orders';
 import { ListPage, type ColumnView } from '@/components/data-table';
+import { breakableEmail } from '@/lib/breakable-text';
 import { ExportButton, PrintButton } from '@/components/print-export';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
 import {
@@ -108,7 +109,8 @@ function RepairOrdersScreen({ mode }: { mode: Mode }) {
       },
       ModifiedBy: {
         header: t('repairOrders.fields.modifiedBy'),
-        cell: (r) => <span title={formatDateTime(r.ModifiedDate)}>{r.ModifiedBy ?? ''}</span>,
+        kind: 'email',
+        cell: (r) => <span title={formatDateTime(r.ModifiedDate)}>{breakableEmail(r.ModifiedBy ?? '')}</span>,
       },
     }),
     [t, mode],

@@ -59,7 +59,7 @@ export function JobRepairOrdersTab() {
           ),
       },
       InvoiceStatus: { header: t('repairOrders.fields.invoiceStatus') },
-      ModifiedBy: { header: t('repairOrders.fields.modifiedBy') },
+      ModifiedBy: { header: t('repairOrders.fields.modifiedBy'), kind: 'email' },
       ModifiedDate: {
         header: t('repairOrders.fields.modifiedDate'),
         kind: 'datetime',

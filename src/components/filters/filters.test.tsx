@@ -132,6 +132,25 @@ describe('useListState', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(search()).toContain('builderId=4'));
   });
+
+  it('writes a URL it reads otherwise as it reads it: what it ignored goes, the rest stays, in the same entry', async () => {
+    const { router } = renderRoutes(
+      [{ path: '/list', element: <Screen /> }],
+      ['/list?other=x&sort=Bogus%3Bdrop&dir=sideways&size=7&page=2&builderId=abc&address=Elm'],
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?other=x&page=2&address=Elm'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({
+      page: 2,
+      pageSize: 25,
+      sort: { column: 'ModifiedDate', dir: 'desc' },
+      filters: { address: 'Elm' },
+    });
+    // a URL the list writes itself is left as it is
+    await act(() => router.navigate('/list?address=Oak&sort=Address&dir=asc'));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?address=Oak&sort=Address&dir=asc');
+  });
 });
 
 function FilterScreen() {

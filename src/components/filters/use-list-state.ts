@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { FilterParams, FilterValues, ListParams, ListSort, ListState } from '@/lib/list-params';
 
@@ -37,6 +37,15 @@ const LIST_WRITE = 'listStateWrite';
 
 function isListWrite(state: unknown): boolean {
   return !!state && typeof state === 'object' && (state as Record<string, unknown>)[LIST_WRITE] === true;
+}
+
+/** A URL's parameters among `keys`, in a stable order: two URLs that say the same of a list read the same. */
+function ownedText(keys: readonly string[], params: URLSearchParams): string {
+  return [...params]
+    .filter(([key]) => keys.includes(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
 }
 
 /**
@@ -81,6 +90,17 @@ export function useListState<F extends FilterParams>(definition: ListParams<F>):
     },
     [definition, setSearchParams],
   );
+
+  // A URL the list would not write (a column that cannot be sorted, a page size not offered, a filter value that
+  // means nothing: typed or pasted) shows the list as it reads it; the URL then says so too, instead of keeping the
+  // parameters it ignored (its own parameters only; the others stay as they are).
+  useEffect(() => {
+    if (
+      ownedText(definition.keys, new URLSearchParams(search)) !==
+      ownedText(definition.keys, definition.toSearch(state))
+    )
+      write((current) => current, true);
+  }, [definition, search, state, write]);
 
   return {
     state,

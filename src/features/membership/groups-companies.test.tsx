@@ -25,7 +25,7 @@ const rowNames = (table: HTMLElement) =>
 
 describe('user groups', () => {
   it('adds a group: users shown once a name is typed, sorted by last then first name, back to the list', async () => {
-    const { user, router } = await open('/membership/usergroup/list', 'staff');
+    const { user, router } = await open('/membership/usergroup/list?sort=Name&dir=desc', 'staff');
     const table = await screen.findByRole('table', { name: 'User groups' });
     expect(await within(table).findByText('Owner')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -34,6 +34,11 @@ describe('user groups', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    // the way back is to the list as it was left (its sort), after a save too
+    expect(screen.getByRole('link', { name: 'Back to user groups' })).toHaveAttribute(
+      'href',
+      '/membership/usergroup/list?sort=Name&dir=desc',
+    );
 
     await user.type(screen.getByLabelText(/^Name/), 'Siding Estimators');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
@@ -51,6 +56,7 @@ describe('user groups', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Group saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/membership/usergroup/list'));
+    expect(router.state.location.search).toBe('?sort=Name&dir=desc');
     const saved = db.userGroups.find((g) => g.Name === 'Siding Estimators')!;
     expect(saved.UserIds).toHaveLength(2);
   });
@@ -61,6 +67,10 @@ describe('user groups', () => {
     expect(
       await screen.findByRole('heading', { name: 'Update User Group' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to user groups' })).toHaveAttribute(
+      'href',
+      '/membership/usergroup/list',
+    );
     const name = screen.getByLabelText(/^Name/);
     expect(name).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { UserSuggestion } from '@/api/autocomplete';
 import { membershipUserQueryOptions } from '@/api/membership-users';
 import {
@@ -22,6 +22,7 @@ import { confirmedDelete } from '@/components/feedback';
 import { DraftNotice, FormField, useFormDraft, useFormSave } from '@/components/form';
 import { formatPhone, fullName } from '@/lib/format';
 import { parseRouteId } from '@/lib/list-params';
+import { useBackTo } from '@/lib/routing';
 import { queryClient } from '@/lib/query-client';
 import { compareText } from '@/lib/compare';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
@@ -75,6 +76,10 @@ async function memberOf(suggestion: UserSuggestion): Promise<GroupUser> {
   }
 }
 
+/** The groups' list, or the page of it the form was opened from (its page and sort). */
+const LIST_PATH = '/membership/usergroup/list';
+const useBackToList = () => useBackTo(LIST_PATH, [LIST_PATH]);
+
 function GroupForm({ group }: { group?: UserGroup }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,7 +92,8 @@ function GroupForm({ group }: { group?: UserGroup }) {
   const [adding, setAdding] = useState(false);
   const saveGroup = useSaveUserGroup();
   const remove = useDeleteUserGroup();
-  const backToList = () => void navigate('/membership/usergroup/list');
+  const backTo = useBackToList();
+  const backToList = () => void navigate(backTo);
   const save = useFormSave({
     form,
     draft,
@@ -256,11 +262,15 @@ export function UserGroupFormPage() {
   const id = params.action === 'add' ? null : parseRouteId(params.groupId);
   const query = useUserGroup(id);
   const isAdd = params.action === 'add';
+  const backTo = useBackToList();
   return (
     <section aria-labelledby="membership-group-title">
-      <h1 id="membership-group-title" className="h3 mb-3">
-        {t(isAdd ? 'membership.groups.addTitle' : 'membership.groups.updateTitle')}
-      </h1>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 id="membership-group-title" className="h3 mb-0">
+          {t(isAdd ? 'membership.groups.addTitle' : 'membership.groups.updateTitle')}
+        </h1>
+        <Link to={backTo}>{t('membership.groups.back')}</Link>
+      </div>
       {isAdd ? (
         <GroupForm />
       ) : query.isPending && id ? (

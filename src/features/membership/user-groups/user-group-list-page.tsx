@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteUserGroup, type UserGroup } from '@/api/user-groups';
 import { ListPage, RowActions, type ColumnView } from '@/components/data-table';
 import { confirmedDelete } from '@/components/feedback';
 import { messageFiller } from '@/lib/i18n';
+import { backState } from '@/lib/routing';
 import { userGroupListSource } from './user-group-list-source';
 
 /** membership_usergroup (C §2): the groups by Name, Add, and delete. */
 export function UserGroupListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutateAsync } = useDeleteUserGroup();
   const views = useMemo<Record<string, ColumnView<UserGroup>>>(() => {
     // each row's button name, translated once for the table
@@ -50,7 +52,10 @@ export function UserGroupListPage() {
       rowKey={(row) => row.Id}
       exportName="user-groups"
       toolbar={
-        <Button variant="primary" onClick={() => void navigate('/membership/usergroup/add/0')}>
+        <Button
+          variant="primary"
+          onClick={() => void navigate('/membership/usergroup/add/0', { state: backState(location) })}
+        >
           {t('membership.groups.add')}
         </Button>
       }

@@ -29,6 +29,10 @@ ERROR_LOG_LEVEL=${ERROR_LOG_LEVEL:-warn}
 MIME_TYPES=${MIME_TYPES:-/etc/nginx/mime.types}
 DAEWON_API_URL=${DAEWON_API_URL:-}
 MEMBERSHIP_API_URL=${MEMBERSHIP_API_URL:-}
+# the certificate authorities an HTTPS API's certificate is checked against
+API_CA_FILE=${API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}
+# the addresses of the proxies in front (TLS terminator, load balancer) whose X-Forwarded-For is believed
+TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
 # runtime settings of the app (empty: the build's own value)
 APP_NAME=${APP_NAME:-}
 SSO_SITE_URL=${SSO_SITE_URL:-}
@@ -66,7 +70,7 @@ plain() {
     '' | *[[:space:]\"\'\;\{\}\$\\]*) fail "$1='$2' is empty or has a character nginx's configuration cannot take" ;;
   esac
 }
-for name in DIST_DIR RUN_DIR LISTEN SERVER_NAME ACCESS_LOG ERROR_LOG_LEVEL MIME_TYPES; do
+for name in DIST_DIR RUN_DIR LISTEN SERVER_NAME ACCESS_LOG ERROR_LOG_LEVEL MIME_TYPES API_CA_FILE; do
   eval "plain $name \"\$$name\""
 done
 
@@ -86,6 +90,18 @@ api_server() {
 [ -n "$MEMBERSHIP_API_URL" ] || fail "set MEMBERSHIP_API_URL to the membership API server (it may be the same as DAEWON_API_URL); /membership.api/ is proxied there"
 DAEWON_API_URL=$(api_server DAEWON_API_URL "$DAEWON_API_URL")
 MEMBERSHIP_API_URL=$(api_server MEMBERSHIP_API_URL "$MEMBERSHIP_API_URL")
+case "$DAEWON_API_URL $MEMBERSHIP_API_URL" in
+  *https://*) [ -r "$API_CA_FILE" ] || fail "API_CA_FILE=$API_CA_FILE is not readable: an HTTPS API's certificate is checked against it (Debian: apt-get install ca-certificates, or set it to your authority's file)" ;;
+esac
+
+# the client's address from the trusted proxies' X-Forwarded-For (nginx's realip module), else the connection's
+REAL_IP_CONFIG=''
+for proxy in $TRUSTED_PROXIES; do
+  printf '%s' "$proxy" | grep -Eqx '[0-9A-Fa-f:./]+|unix:' \
+    || fail "TRUSTED_PROXIES: '$proxy' is not an address or network (e.g. 10.0.0.5 10.1.0.0/16)"
+  REAL_IP_CONFIG="$REAL_IP_CONFIG        set_real_ip_from $proxy;$NL"
+done
+[ -z "$REAL_IP_CONFIG" ] || REAL_IP_CONFIG="$REAL_IP_CONFIG        real_ip_header X-Forwarded-For;$NL        real_ip_recursive on;"
 
 # the runtime settings: the name one line of text, the addresses http(s) (the API bases may also be a path)
 for name in APP_NAME SSO_SITE_URL DAEWON_API_BASE MEMBERSHIP_API_BASE; do
@@ -161,9 +177,10 @@ mv "$PAGE_DIR/index.html.tmp" "$PAGE_DIR/index.html"
 
 # ---------- nginx ----------
 export LISTEN SERVER_NAME DIST_DIR PAGE_DIR RUN_DIR MIME_TYPES ACCESS_LOG ERROR_LOG_LEVEL DAEWON_API_URL \
-  MEMBERSHIP_API_URL CONTENT_SECURITY_POLICY PERMISSIONS_POLICY
+  MEMBERSHIP_API_URL CONTENT_SECURITY_POLICY PERMISSIONS_POLICY API_CA_FILE REAL_IP_CONFIG
 envsubst '${LISTEN} ${SERVER_NAME} ${DIST_DIR} ${PAGE_DIR} ${RUN_DIR} ${MIME_TYPES} ${ACCESS_LOG} ${ERROR_LOG_LEVEL}
-${DAEWON_API_URL} ${MEMBERSHIP_API_URL} ${CONTENT_SECURITY_POLICY} ${PERMISSIONS_POLICY}' \
+${DAEWON_API_URL} ${MEMBERSHIP_API_URL} ${CONTENT_SECURITY_POLICY} ${PERMISSIONS_POLICY} ${API_CA_FILE}
+${REAL_IP_CONFIG}' \
   <"$TEMPLATE" >"$RUN_DIR/nginx.conf"
 
 echo "serve.sh: $DIST_DIR on $LISTEN; /daewon.api/ -> $DAEWON_API_URL, /membership.api/ -> $MEMBERSHIP_API_URL; runtime settings {$SETTINGS}; nginx files in $RUN_DIR" >&2

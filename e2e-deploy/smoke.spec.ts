@@ -64,12 +64,23 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(header(response, 'Permissions-Policy')).toContain('geolocation=()');
 }
 
-/** Sends only the headers of an upload of `bytes` bytes and returns nginx's status. */
+/**
+ * Sends only the headers of an upload of `bytes` bytes, asking to go on (`Expect: 100-continue`), and returns
+ * nginx's status: 100 when it would take the body, else its refusal.
+ */
 function statusOfUploadHeaders(baseURL: string, path: string, bytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, baseURL), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes) },
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(bytes),
+        Expect: '100-continue',
+      },
+    });
+    req.on('continue', () => {
+      resolve(100);
+      req.destroy();
     });
     req.on('response', (res) => {
       res.resume();
@@ -194,9 +205,23 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
   const missing = await request.get('/assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="app-config"');
+  // any other missing file (a name with an extension) is a 404 too, not the page with 200
+  for (const path of ['/robots.txt', '/no-such-image.png', '/jobs/12/no-such-file.pdf']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('id="app-config"');
+  }
+  // the health check
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe('ok\n');
 
   // an unknown API path is the API's own 404 (JSON), through both bases, not the app's page
-  for (const path of ['/daewon.api/api/no-such-call/12', '/membership.api/no-such-call']) {
+  for (const path of [
+    '/daewon.api/api/no-such-call/12',
+    '/daewon.api/api/no-such-call/12.pdf',
+    '/membership.api/no-such-call',
+  ]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     expect(header(answer, 'Content-Type'), path).toContain('application/json');
@@ -206,9 +231,11 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
   const user = await request.get('/membership.api/auth/user');
   expect(user.status()).toBe(401);
 
-  // uploads up to the spec's 50 MB pass; a larger one is refused by nginx before it is sent
+  // uploads of a file up to the spec's 50 MB pass, with the form's other fields around it (the app sends one file a
+  // call); a larger one is refused by nginx before it is sent
   const uploadPath = `/daewon.api/api/jobs/${JOB}/files`;
-  expect(await statusOfUploadHeaders(baseURL!, uploadPath, 50 * 1024 * 1024 + 1)).toBe(413);
+  expect(await statusOfUploadHeaders(baseURL!, uploadPath, 50 * 1024 * 1024 + 64 * 1024)).toBe(100);
+  expect(await statusOfUploadHeaders(baseURL!, uploadPath, 51 * 1024 * 1024 + 1)).toBe(413);
 });
 
 test('Chromium: sign in, deep link, reload on a tab, legacy link, upload, viewer, download, print, Excel, SSO, with no policy violation', async ({

@@ -8,6 +8,7 @@ import { config } from '@/lib/config';
 import { setDemoControls } from '@/lib/demo';
 import { initI18n, i18next } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { followNewBuilds } from '@/lib/new-build';
 import { legacyHashTarget } from '@/lib/routing';
 import { App } from './app';
 import { dropEarlyAnswers } from './early-answers';
@@ -21,6 +22,9 @@ import { createAppRouter } from './router';
  * does not.
  */
 function boot() {
+  // a chunk of an earlier deployment gone (a tab opened before it): the page reloads for the new build
+  followNewBuilds();
+
   // Old bookmarks (/#!/jobs/12) go to the clean URL (decision 1).
   const legacy = legacyHashTarget(window.location.hash);
   if (legacy) window.history.replaceState(null, '', legacy);

@@ -81,6 +81,45 @@ describe('API client', () => {
     expect(d).toMatchObject({ status: 0, isNetworkError: true, method: 'post' });
   });
 
+  it("takes a proxy's 502, 503 or 504 page for no answer, and never shows an HTML page as the message", async () => {
+    const page =
+      '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>';
+    const html = { headers: { 'Content-Type': 'text/html' } };
+    server.use(
+      http.get('*/daewon.api/api/down', () => new HttpResponse(page, { status: 502, ...html })),
+      http.post('*/daewon.api/api/slow', () => new HttpResponse(null, { status: 504 })),
+      http.get('*/daewon.api/api/busy', () =>
+        HttpResponse.json({ Message: 'Down for maintenance until 6 PM' }, { status: 503 }),
+      ),
+      http.post(
+        '*/daewon.api/api/big',
+        () =>
+          new HttpResponse('<html><body>413 Request Entity Too Large</body></html>', {
+            status: 413,
+            ...html,
+          }),
+      ),
+    );
+    const down = await daewonApi.get('/api/down').catch((e: unknown) => e);
+    expect(down).toMatchObject({
+      status: 502,
+      isNetworkError: true,
+      statusText: 'No answer',
+      message: 'The server could not be reached. Check the connection and try again.',
+    });
+    const slow = await daewonApi.post('/api/slow', {}).catch((e: unknown) => e);
+    expect(slow).toMatchObject({ status: 504, isNetworkError: true, method: 'post' });
+    // the API's own answer (its JSON) is the server's verdict, with its message
+    const busy = await daewonApi.get('/api/busy').catch((e: unknown) => e);
+    expect(busy).toMatchObject({
+      status: 503,
+      isNetworkError: false,
+      message: 'Down for maintenance until 6 PM',
+    });
+    const big = await daewonApi.post('/api/big', {}).catch((e: unknown) => e);
+    expect(big).toMatchObject({ status: 413, isNetworkError: false, message: 'Payload Too Large' });
+  });
+
   it('reads the message from exception message, else message, else raw data', () => {
     expect(serverMessage({ exceptionMessage: 'E', message: 'M' })).toBe('E');
     expect(serverMessage({ Message: 'M' })).toBe('M');

@@ -64,6 +64,16 @@ export function serverMessage(data: unknown): string {
   }
 }
 
+/** The statuses a proxy answers with when the API behind it is down, overloaded or too slow. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** A text that is an HTML document or fragment (an error page), not a message. */
+const isHtml = (data: unknown) => typeof data === 'string' && /^\s*</.test(data);
+
+/** A 502, 503 or 504 that is not the API's own JSON answer: the proxy's page, or nothing. */
+const fromGateway = (status: number, data: unknown) =>
+  GATEWAY_STATUSES.has(status) && !(data && typeof data === 'object');
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
@@ -80,8 +90,21 @@ export function toApiError(error: unknown): ApiError {
       });
     }
     const { status, statusText, data } = err.response;
+    if (fromGateway(status, data)) {
+      // the proxy in front of the API (nginx's 502, 503, 504 page) answered that it could not reach the API: for
+      // the user, the session and the work-log outbox this is no answer, not the server's verdict
+      return new ApiError({
+        status,
+        statusText: i18next.t('common.feedback.noAnswer.title'),
+        message: i18next.t('common.feedback.noAnswer.text'),
+        isNetworkError: true,
+        method,
+      });
+    }
     const text = statusText || httpStatusText(status);
-    return new ApiError({ status, statusText: text, message: serverMessage(data) || text, data, method });
+    // an HTML page (a proxy's or a web server's error page) is never shown as the message
+    const message = isHtml(data) ? '' : serverMessage(data);
+    return new ApiError({ status, statusText: text, message: message || text, data, method });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, statusText: message, message, isNetworkError: true });
@@ -93,9 +116,11 @@ const STATUS_TEXTS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** The standard reason phrase of an HTTP status (HTTP/2 answers carry none). */

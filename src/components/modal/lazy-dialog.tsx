@@ -2,11 +2,13 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/components/feedback/feedback-store';
 import { lazyComponent } from '@/lib/lazy-component';
+import { reloadForNewBuild } from '@/lib/new-build';
 
 /**
  * A dialog whose code could not be loaded (no connection, or a new deployment replaced its chunk): an error toast
  * says so and the dialog closes (its `onHide`), instead of the page's error screen taking the place of the screen
- * and what it shows. The next opening loads again.
+ * and what it shows. The next opening loads again. Online, with the server serving the page, the chunk was a
+ * deployment's before this one: the page reloads for the new build (lib/new-build.ts).
  */
 function DialogLoadError(props: object) {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ function DialogLoadError(props: object) {
     told.current = true;
     feedback.notify.error(t('common.feedback.partNotLoaded'));
     onHide?.();
+    void reloadForNewBuild();
   }, [t, onHide]);
   return null;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { isLostModule, reloadForNewBuild } from '@/lib/new-build';
@@ -27,7 +26,10 @@ export function RouteError() {
       <p>{t(lost ? 'app.error.lostText' : 'app.error.text')}</p>
       {detail && <p className="text-body-secondary small">{detail}</p>}
       <div className="d-flex flex-wrap gap-2">
-        <Button onClick={() => window.location.reload()}>{t('app.error.reload')}</Button>
+        {/* a plain button: the error screen is in the start-up code, which carries no component library */}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('app.error.reload')}
+        </button>
         <Link to="/" reloadDocument className="btn btn-outline-secondary">
           {t('app.error.home')}
         </Link>

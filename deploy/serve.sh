@@ -62,6 +62,12 @@ command -v envsubst >/dev/null 2>&1 || fail "envsubst not found: install it (Deb
 [ -r "$MIME_TYPES" ] || fail "MIME_TYPES=$MIME_TYPES is not readable: set it to nginx's mime.types"
 [ -r "$DIST_DIR/index.html" ] || fail "no build in DIST_DIR=$DIST_DIR: run npm run build (or set DIST_DIR to the build's folder)"
 [ -r "$DIST_DIR/csp-script-hashes.txt" ] || fail "$DIST_DIR has no csp-script-hashes.txt: rebuild it with this version's npm run build"
+# as root, nginx's workers run as its default user (nobody), who must be able to read the build (one kept under
+# /root would start and then answer every file with 404)
+if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null 2>&1; then
+  runuser -u nobody -- test -r "$DIST_DIR/index.html" -a -x "$DIST_DIR/assets" \
+    || fail "nginx's workers (user nobody) cannot read the build in DIST_DIR=$DIST_DIR: put it where every user may read it (e.g. /srv or /opt), or run as its owner"
+fi
 grep -qF "$CONFIG_BLOCK" "$DIST_DIR/index.html" || fail "$DIST_DIR/index.html has no runtime settings block ($CONFIG_BLOCK): rebuild it with this version's npm run build"
 
 # a value written into nginx's configuration: no white space, quotes, braces, semicolons or dollars

@@ -94,7 +94,7 @@ test.describe('jobs', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: `Edit dates of ${lotGroup}` }).click();
     const dates = page.getByRole('dialog', { name: /Edit dates/ });
-    await dates.getByLabel('Gutter Install Date').fill('12/15/2026');
+    await dates.getByLabel('Gutter Install Date', { exact: true }).fill('12/15/2026');
     await expectNoSeriousA11yViolations(page);
     await dates.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Dates updated')).toBeVisible();

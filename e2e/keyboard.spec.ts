@@ -78,7 +78,7 @@ test('staff: dialogs, questions and date fields from the keyboard', async ({ pag
   await edit.focus();
   await page.keyboard.press('Enter');
   const dates = page.getByRole('dialog', { name: /Edit dates/ });
-  const gutter = dates.getByLabel('Gutter Install Date');
+  const gutter = dates.getByLabel('Gutter Install Date', { exact: true });
   await gutter.focus();
   await page.keyboard.type('12/15/2026');
   await expect(page.locator('.react-datepicker')).toBeVisible();
@@ -90,7 +90,7 @@ test('staff: dialogs, questions and date fields from the keyboard', async ({ pag
   );
   await expect(gutter).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dates.getByLabel('Completed Date')).toBeFocused();
+  await expect(dates.getByLabel('Completed Date', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape'); // the calendar the focus opened
   await page.keyboard.press('Escape'); // the dialog, which asks first
   const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });

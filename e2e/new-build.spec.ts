@@ -43,7 +43,17 @@ test.describe('a chunk of an earlier deployment gone', () => {
       refused++;
       return route.fulfill({ status: 404, body: 'Not Found' });
     });
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await page.getByRole('link', { name: 'Builders', exact: true }).click();
+    // the page reloads once (the error screen may show for a moment before), then shows the error screen
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(false);
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText('Part of the application could not be loaded');

@@ -126,8 +126,8 @@ test.describe('people', () => {
     await expect(missing).toContainText('Please select Type for the document');
     await missing.getByRole('button', { name: 'OK' }).click();
     await upload.getByLabel(/^Type/).selectOption({ label: 'Insurance' });
-    await fillDate(upload.getByLabel('Valid From'), dayFromToday(-358));
-    await fillDate(upload.getByLabel('Valid To'), dayFromToday(6));
+    await fillDate(upload.getByLabel('Valid From', { exact: true }), dayFromToday(-358));
+    await fillDate(upload.getByLabel('Valid To', { exact: true }), dayFromToday(6));
     await upload.getByLabel('Comment').fill('General liability, Erie Insurance');
     await expectNoSeriousA11yViolations(page);
     await upload.getByRole('button', { name: 'Save' }).click();

@@ -62,6 +62,17 @@ test.describe('zoomed to 125 %', () => {
           ).length,
       );
     expect(cut).toBe(0);
+    // the lines' and lots' pickers show their whole value (on two lines when narrow): two materials of one maker
+    // were cut to the same "CertainTeed Mono…"
+    const values = page.locator(
+      'table.order-lines .picker__single-value, table.order-lots .picker__single-value',
+    );
+    await expect(values.first()).toBeVisible();
+    const cutValues = await values.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
+    expect(cutValues).toEqual([]);
+    await expect(page.getByText('CertainTeed Monogram 46 Double 4.5in Vinyl', { exact: true })).toBeVisible();
   });
 
   test('admin: the permission lists show each permission’s whole name', async ({ page }) => {

@@ -235,6 +235,20 @@ describe('DataTable', () => {
     expect(cell.innerHTML).toBe('derek.holt@<wbr>example<wbr>.co<wbr>.uk');
   });
 
+  it('breaks a very long word inside its cell instead of widening its column', async () => {
+    const word = 'HardieTrimOutsideCornerSmoothFinishPrimedBoard';
+    serve([
+      { Id: 1, Name: word, City: 'Austin' },
+      { Id: 2, Name: 'Item with ordinary words', City: 'Boston' },
+    ]);
+    renderTable({ columns: [columns[0], columns[1]] });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const nameCell = (row: number) => within(bodyRows()[row]).getAllByRole('cell')[1];
+    const long = bodyRows().findIndex((r) => r.textContent?.includes(word));
+    expect(nameCell(long)).toHaveClass('cell-long-word');
+    expect(nameCell(1 - long)).not.toHaveClass('cell-long-word');
+  });
+
   it('reads "No data available" when empty', async () => {
     serve([]);
     renderTable();

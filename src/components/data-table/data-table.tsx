@@ -195,6 +195,22 @@ function plainText<Row>(column: DataTableColumn<Row>, row: Row): string | undefi
 const INTERACTIVE =
   'a:not(.row-link), button, input, select, textarea, label, [role="button"], [data-row-click="ignore"]';
 
+/** A word too long for a column's width (a material name without spaces, a pasted link). */
+const LONG_WORD = /\S{31}/;
+
+/**
+ * The class of a default text cell holding a very long word: it breaks inside the word, in a column of at least
+ * 12 rem, instead of widening its column over the table's others (and under the held action columns).
+ */
+function longWordClass(column: { cell?: unknown; kind?: ColumnKind }, value: unknown): string | undefined {
+  return !column.cell &&
+    (column.kind ?? 'text') === 'text' &&
+    typeof value === 'string' &&
+    LONG_WORD.test(value)
+    ? 'cell-long-word'
+    : undefined;
+}
+
 function defaultCell(row: unknown, id: string, kind: ColumnKind | undefined): ReactNode {
   const value = fieldOf(row, id);
   if (value === null || value === undefined) return '';
@@ -596,6 +612,7 @@ export function DataTable<Row extends RowData>({
                           className={classes(
                             column.className,
                             kindClass(column.kind),
+                            longWordClass(column, value),
                             truncated && 'cell-truncate',
                             stickyClass(column),
                           )}

@@ -130,6 +130,23 @@ describe('MoneyInput', () => {
     expect(onSave.mock.calls[0][0]).toMatchObject({ Amount: 7.5 });
   });
 
+  it('keeps at most 10 digits before the point, so that an amount reaches the server whole', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<TestForm onSave={onSave} defaults={{ Name: 'Acme', Phone: '703-555-1234' }} />);
+    const input = screen.getByLabelText('Amount');
+    await user.click(input);
+    await user.paste('99999999999999999999.99');
+    expect(input).toHaveValue('9999999999.99');
+    await user.clear(input);
+    await user.type(input, '0000123.45');
+    await user.tab();
+    expect(input).toHaveValue('123.45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ Amount: 123.45 });
+  });
+
   it('shows a stored amount with cents and an empty amount as required', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -12,19 +12,36 @@ export interface NumericTextOptions {
   allowNegative?: boolean;
   /** what an empty input means (NumberInput: 0, MoneyInput: null) */
   emptyValue: number | null;
+  /**
+   * digits kept before the decimal point (default 10: up to 9,999,999,999.99). Beyond them a number would lose its
+   * cents, or its own digits, on the way to the server (a pasted 99999999999999999999 was saved as 1e20).
+   */
+  maxIntegerDigits?: number;
 }
 
-function clean(text: string, decimals: number, allowNegative: boolean): string {
+/** The digits a number input keeps before its decimal point unless told. */
+export const MAX_INTEGER_DIGITS = 10;
+
+export function clean(
+  text: string,
+  decimals: number,
+  allowNegative: boolean,
+  maxIntegerDigits = MAX_INTEGER_DIGITS,
+): string {
   const negative = allowNegative && text.trimStart().startsWith('-');
   let body = text.replace(decimals > 0 ? /[^\d.]/g : /\D/g, '');
   const dot = body.indexOf('.');
-  if (dot >= 0)
-    body =
-      body.slice(0, dot + 1) +
-      body
-        .slice(dot + 1)
-        .replace(/\./g, '')
-        .slice(0, decimals);
+  let whole = dot >= 0 ? body.slice(0, dot) : body;
+  // leading zeros do not count ("0.5", "007")
+  const significant = whole.replace(/^0+(?=\d)/, '');
+  if (significant.length > maxIntegerDigits) whole = significant.slice(0, maxIntegerDigits);
+  body =
+    dot >= 0
+      ? `${whole}.${body
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, decimals)}`
+      : whole;
   return (negative ? '-' : '') + body;
 }
 
@@ -49,6 +66,7 @@ export function useNumericText({
   fixed = false,
   allowNegative = false,
   emptyValue,
+  maxIntegerDigits = MAX_INTEGER_DIGITS,
 }: NumericTextOptions) {
   const [editing, setEditing] = useState<string | null>(null);
   const display = (n: number | null | undefined) =>
@@ -61,7 +79,7 @@ export function useNumericText({
       onFocus?.(event);
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const text = clean(event.target.value, decimals, allowNegative);
+      const text = clean(event.target.value, decimals, allowNegative, maxIntegerDigits);
       setEditing(text);
       const n = parse(text);
       onChange(n === null ? emptyValue : n);

@@ -88,7 +88,13 @@ export {
   DeferredJobLotPicker,
   DeferredUserPicker,
 } from './deferred-ready-pickers';
-export { DeferredSelect, moduleLoader, type ModuleLoader, type StandInProps } from './picker-stand-in';
+export {
+  DeferredSelect,
+  moduleLoader,
+  ONE_LINE_PICKER,
+  type ModuleLoader,
+  type StandInProps,
+} from './picker-stand-in';
 export {
   WorkLogSubcontractorPicker,
   type WorkLogSubcontractorPickerProps,

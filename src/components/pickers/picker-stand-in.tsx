@@ -22,6 +22,14 @@ import { whenIdle } from '@/lib/when-idle';
  * when it was asked for.
  */
 
+/**
+ * The class of a picker that keeps its value on one line, cut with "…" (a row of fixed height: the financial
+ * report's virtual rows). Every other picker shows its whole value, on as many lines as it takes (select-base.tsx,
+ * picker-stand-in.css): cut to its box, the jobs of one builder ("Brookfield Ridge Homes of …") or two materials of
+ * one maker could not be told apart.
+ */
+export const ONE_LINE_PICKER = 'picker--one-line';
+
 /** A module loaded once, on demand, that can be asked whether it is there yet. */
 export interface ModuleLoader<M> {
   /** the module if it has loaded */

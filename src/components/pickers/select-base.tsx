@@ -24,6 +24,7 @@ import Select, {
   type StylesConfig,
 } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
+import { ONE_LINE_PICKER } from './picker-stand-in';
 import { describedByIds, useOwnField } from '@/components/form/field-control';
 import type { LabelResolver, PickerOption, PickerStart, PickerValue, PickerValueProps } from './picker-value';
 
@@ -100,6 +101,10 @@ export function emitChange<V extends PickerValue, T>(
 
 const styles: StylesConfig<AnyOption, boolean> = {
   menuPortal: (base) => ({ ...base, zIndex: 1070 }),
+  singleValue: (base, state) =>
+    state.selectProps.className?.split(' ').includes(ONE_LINE_PICKER)
+      ? base
+      : { ...base, whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' },
   // a menu in the page (not portaled: a filter panel's) opens over the table below it, whose sticky header cells
   // and held columns are layers of their own; as Bootstrap's dropdowns, under the page's sticky header and dialogs
   menu: (base) => ({ ...base, zIndex: 1000 }),

@@ -106,7 +106,9 @@ describe('payment detail tab', () => {
     await user.type(within(dialog).getByLabelText(/Description/), 'Change order payment');
     const amount = within(dialog).getByLabelText('Amount');
     await user.clear(amount);
-    await user.type(amount, '750');
+    // a negative-amount type takes the amount as a positive number: a minus cannot be typed (it was dropped)
+    await user.type(amount, '-750');
+    expect(amount).toHaveValue('750');
     mockControl.fail('POST', `/api/jobPayments/${job.Id}`, {
       status: 500,
       message: 'Ledger locked',

@@ -24,15 +24,8 @@ export const SupplyCompanyPicker = DeferredSupplyCompanyPicker;
 export const DateInput = DeferredDateInput;
 
 /**
- * The class of a picker that shows its whole value on as many lines as it takes (components/pickers): in the
- * orders' narrow table columns a cut value ("CertainTeed Mono…", "Wedgewood B…") could not be told from another.
- */
-export const WRAP_VALUE = 'picker--wrap-value';
-
-/**
  * A colour picker that knows the names of the chosen colours from the one colour list (GET /api/color, cached
- * 300 s, prefetched by the tabs' loaders), so that an order's many colours do not each ask for their label. It
- * shows the whole name (WRAP_VALUE) unless given a class.
+ * 300 s, prefetched by the tabs' loaders), so that an order's many colours do not each ask for their label.
  */
 export function KnownColorPicker(props: ColorPickerProps) {
   const { data } = useColors();
@@ -41,11 +34,5 @@ export function KnownColorPicker(props: ColorPickerProps) {
     const name = value ? data?.find((c) => c.Id === value)?.Name : undefined;
     return value && name ? { value, label: name } : null;
   }, [data, value]);
-  return (
-    <ColorPicker
-      {...props}
-      className={props.className ?? WRAP_VALUE}
-      selectedOption={props.selectedOption ?? selectedOption}
-    />
-  );
+  return <ColorPicker {...props} selectedOption={props.selectedOption ?? selectedOption} />;
 }

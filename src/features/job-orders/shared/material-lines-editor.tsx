@@ -15,13 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/form';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import type { ReferenceValueProps } from '@/components/pickers';
-import {
-  KnownColorPicker,
-  MaterialCategoryPicker,
-  MaterialPicker,
-  UnitPicker,
-  WRAP_VALUE,
-} from './lazy-fields';
+import { KnownColorPicker, MaterialCategoryPicker, MaterialPicker, UnitPicker } from './lazy-fields';
 import {
   emptyLine,
   isCustomLine,
@@ -207,7 +201,6 @@ const LineRow = memo(function LineRow({
                 enabledOnly
                 {...picked}
                 isInvalid={invalid}
-                className={WRAP_VALUE}
                 menuPortalTarget={portal()}
               />
             )}
@@ -227,7 +220,6 @@ const LineRow = memo(function LineRow({
                 categoryId={category.Id}
                 {...picked}
                 isClearable
-                className={WRAP_VALUE}
                 menuPortalTarget={portal()}
               />
             )}
@@ -256,7 +248,6 @@ const LineRow = memo(function LineRow({
               value={field.value}
               onChange={(id) => field.onChange(id)}
               isClearable
-              className={WRAP_VALUE}
               menuPortalTarget={portal()}
             />
           )}

@@ -52,7 +52,6 @@ export function InvoiceStatusCell({
       onAuxClick={(e) => e.stopPropagation()}
     >
       <DeferredInvoiceStatusPicker
-        className="picker--wrap-value"
         aria-label={label}
         value={current}
         onChange={(value) => void change(value)}

@@ -4,7 +4,7 @@ import { INVOICE_STATUS_NOT_SPECIFIED, invoiceStatusToRequest } from '@/api/auto
 import { jobPaymentKeys, type FinancialRow } from '@/api/job-payments';
 import { useUpdateJobInvoiceStatus } from '@/api/jobs';
 import { feedback, notifySaveError } from '@/components/feedback';
-import { DeferredInvoiceStatusPicker, type InvoiceStatusValue } from '@/components/pickers';
+import { DeferredInvoiceStatusPicker, ONE_LINE_PICKER, type InvoiceStatusValue } from '@/components/pickers';
 
 interface CellProps {
   row: FinancialRow;
@@ -47,6 +47,8 @@ function InvoiceStatusEditor({ row }: { row: FinancialRow }) {
       onChange={(value) => void change(value)}
       isClearable={false}
       isDisabled={update.isPending}
+      // its row is of fixed height (the report's body is virtual): the status stays on one line
+      className={ONE_LINE_PICKER}
       menuPortalTarget={document.body}
     />
   );

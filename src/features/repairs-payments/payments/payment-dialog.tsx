@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,12 @@ export function PaymentDialog({ show, onHide, jobId, record, types, allTypes }: 
     Amount: record ? toTypedAmount(record.Amount, typeOf(record.RecordType)) : 0,
   };
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(schema), defaultValues: savedValues });
+  // a negative-amount type takes its amount as a positive number (the record keeps it negative)
+  const negativeType = !!typeOf(form.watch('RecordType'))?.IsNegativeAmount;
+  useEffect(() => {
+    const amount = form.getValues('Amount');
+    if (negativeType && amount < 0) form.setValue('Amount', -amount, { shouldDirty: true });
+  }, [negativeType, form]);
   const draft = useFormDraft({
     formId: paymentFormId(jobId),
     recordId: record?.Id,
@@ -122,7 +128,9 @@ export function PaymentDialog({ show, onHide, jobId, record, types, allTypes }: 
               onChange={(v) => field.onChange(v ?? 0)}
               onBlur={field.onBlur}
               ref={field.ref}
-              allowNegative
+              // a negative-amount type is always stored negative (toStoredAmount): a minus typed there was dropped
+              // without a word, so it cannot be typed
+              allowNegative={!negativeType}
             />
           )}
         />

@@ -41,7 +41,6 @@ export function RepairInvoiceStatusCell({ order }: { order: RepairOrderRow }) {
       onAuxClick={(e) => e.stopPropagation()}
     >
       <DeferredInvoiceStatusPicker
-        className="picker--wrap-value"
         aria-label={t('repairOrders.global.invoiceStatusOf', {
           lot: order.LotNumber ?? order.LotGroupCode ?? '',
         })}

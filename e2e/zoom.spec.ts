@@ -73,6 +73,13 @@ test.describe('zoomed to 125 %', () => {
     );
     expect(cutValues).toEqual([]);
     await expect(page.getByText('CertainTeed Monogram 46 Double 4.5in Vinyl', { exact: true })).toBeVisible();
+    // the lots scroll sideways in their own box, each row's lot held at its left
+    const box = page.locator('.order-lots-box');
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const boxLeft = (await box.boundingBox())!.x;
+    const lotLeft = (await page.locator('table.order-lots tbody th').first().boundingBox())!.x;
+    expect(Math.abs(lotLeft - boxLeft)).toBeLessThan(2);
   });
 
   test('admin: the permission lists show each permission’s whole name', async ({ page }) => {

@@ -1,6 +1,7 @@
 /*
- * A value cut short with "…" (a picker's chosen material or colour on a laptop, an invoice status in a narrow
- * column at 125 % zoom) shows its whole text as a tooltip when the pointer rests on it. One listener for the page,
+ * A value cut short with "…" (a picker kept on one line, `picker--one-line`: the financial report's invoice status in
+ * its fixed-height rows, cut in a narrow column at 125 % zoom; every other picker shows its whole value on as many
+ * lines as it takes) shows its whole text as a tooltip when the pointer rests on it. One listener for the page,
  * not a measurement per picker: the width is read only for the element under the pointer, and only that element
  * gets a title, while it is cut (a title set here is taken away once the text fits again).
  */

@@ -33,6 +33,10 @@ MEMBERSHIP_API_URL=${MEMBERSHIP_API_URL:-}
 API_CA_FILE=${API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}
 # the addresses of the proxies in front (TLS terminator, load balancer) whose X-Forwarded-For is believed
 TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
+# other origins the API's files (FileUrl) and company logos may be served from (cloud storage), space-separated
+FILE_ORIGINS=${FILE_ORIGINS:-}
+# where the browser reports what the Content-Security-Policy blocked (a path or an https address); none by default
+CSP_REPORT_URI=${CSP_REPORT_URI:-}
 # runtime settings of the app (empty: the build's own value)
 APP_NAME=${APP_NAME:-}
 SSO_SITE_URL=${SSO_SITE_URL:-}
@@ -141,12 +145,25 @@ for base in "$DAEWON_API_BASE" "$MEMBERSHIP_API_BASE"; do
 done
 SSO_SOURCE=''
 [ -z "$SSO_SITE_URL" ] || SSO_SOURCE=" $(origin_of "$SSO_SITE_URL")"
+FILE_SOURCES=''
+for origin in $FILE_ORIGINS; do
+  printf '%s' "$origin" | grep -Eqx "https://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?" \
+    || fail "FILE_ORIGINS: '$origin' must be an https origin (https://host[:port], no path)"
+  FILE_SOURCES="$FILE_SOURCES $origin"
+done
+REPORT_DIRECTIVE=''
+if [ -n "$CSP_REPORT_URI" ]; then
+  plain CSP_REPORT_URI "$CSP_REPORT_URI"
+  printf '%s' "$CSP_REPORT_URI" | grep -Eqx "(https://[^,<>]+|/[^,<>]*)" \
+    || fail "CSP_REPORT_URI='$CSP_REPORT_URI' must be a path or an https address"
+  REPORT_DIRECTIVE="; report-uri $CSP_REPORT_URI"
+fi
 
 CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'${SCRIPT_HASHES:+ $SCRIPT_HASHES}; \
-style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:$API_SOURCES; font-src 'self' data:; \
-connect-src 'self'$API_SOURCES; frame-src 'self' blob:$API_SOURCES; media-src 'self' blob:$API_SOURCES; \
-worker-src 'self'; manifest-src 'self'; \
-object-src 'none'; base-uri 'self'; form-action 'self'$SSO_SOURCE; frame-ancestors 'none'"
+style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:$API_SOURCES$FILE_SOURCES; font-src 'self' data:; \
+connect-src 'self'$API_SOURCES$FILE_SOURCES; frame-src 'self' blob:$API_SOURCES$FILE_SOURCES; \
+media-src 'self' blob:$API_SOURCES$FILE_SOURCES; worker-src 'self'; manifest-src 'self'; \
+object-src 'none'; base-uri 'self'; form-action 'self'$SSO_SOURCE; frame-ancestors 'none'$REPORT_DIRECTIVE"
 PERMISSIONS_POLICY='accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()'
 
 # ---------- the run folder and the page with its runtime settings ----------

@@ -159,6 +159,9 @@ test('nginx: security headers, caching, the client-route fallback, the API’s o
   });
   const csp = directives(header(page, 'Content-Security-Policy'));
   expect(csp.get('form-action')).toContain(new URL(DEPLOY_SETTINGS.SSO_SITE_URL).origin);
+  for (const directive of ['img-src', 'media-src', 'frame-src', 'connect-src'])
+    expect(csp.get(directive), directive).toContain(DEPLOY_SETTINGS.FILE_ORIGINS);
+  expect(csp.get('report-uri')).toEqual([DEPLOY_SETTINGS.CSP_REPORT_URI]);
 
   // every client route (a deep link, a reload on a job's tab) gets the same page, never cached
   for (const path of ['/index.html', `/jobs/${JOB}/files`, '/manages/contractors/5/documents', '/login']) {

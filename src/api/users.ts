@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { membershipApi } from '@/lib/api-client';
+import { includesText } from '@/lib/compare';
 import { getUserAutocomplete } from '@/api/autocomplete';
 import {
   answerInBrowser,
@@ -43,7 +44,7 @@ export function bizUsersDataTable(role?: string) {
 }
 
 const nameMatches = (user: { FirstName: string; LastName: string; Email?: string }, name: string) =>
-  `${user.FirstName} ${user.LastName} ${user.Email ?? ''}`.toLowerCase().includes(name.toLowerCase());
+  includesText(`${user.FirstName} ${user.LastName} ${user.Email ?? ''}`, name);
 
 /** Every user of a role in one client company: GET /user/autocomplete with roleFilter and clientCompanyId. */
 async function companyUserIds(role: string, clientCompanyId: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText } from './compare';
+import { compareText, includesText } from './compare';
 
 const sign = (n: number) => Math.sign(n);
 
@@ -50,5 +50,15 @@ describe('compareText', () => {
       expect([a, b, sign(compareText(a, b))]).toEqual([a, b, sign(base.compare(a, b))]);
       expect([a, b, sign(compareText(a, b, { numeric: true }))]).toEqual([a, b, sign(numeric.compare(a, b))]);
     }
+  });
+});
+
+describe('includesText', () => {
+  it('finds a term whatever its case and accents', () => {
+    expect(includesText('José María Muñoz', 'munoz')).toBe(true);
+    expect(includesText('Jose Maria Munoz', 'MUÑOZ')).toBe(true);
+    expect(includesText('Éclair Exteriors', 'eclair ext')).toBe(true);
+    expect(includesText('Muñoz', 'munos')).toBe(false);
+    expect(includesText('anything', '')).toBe(true);
   });
 });

@@ -15,6 +15,11 @@ function fold(text: string): string {
   return plain.toLowerCase();
 }
 
+/** Whether `text` holds `term`, case and accents not counting ("munoz" finds "Muñoz"). */
+export function includesText(text: string, term: string): boolean {
+  return fold(text).includes(fold(term));
+}
+
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /** Two digit runs by their number (any length). */

@@ -48,7 +48,11 @@ test.describe('a chunk of an earlier deployment gone', () => {
     // the page reloads once (the error screen may show for a moment before), then shows the error screen
     await expect
       .poll(
-        () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+        () =>
+          page
+            .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
+            // the page being replaced by the reload
+            .catch(() => true),
         {
           timeout: 30_000,
         },

@@ -220,6 +220,7 @@ test.describe('work logs, approval and invoices', () => {
     });
     await bAmount.fill('75');
     await bAmount.press('Tab');
+    await expect(bAmount).toHaveValue('75.00');
     const bReady = page.getByRole('checkbox', {
       name: new RegExp(`^Ready for payment: .*${tag} backcharge`),
     });

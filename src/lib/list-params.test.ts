@@ -240,3 +240,21 @@ describe('parseRouteId', () => {
     );
   });
 });
+
+describe('withSortable', () => {
+  it('reads a sort of a column the list does not have as the default order, and drops it from the URL', () => {
+    const params = defineListParams({ sort: { column: 'ModifiedDate', dir: 'desc' } }).withSortable([
+      'Name',
+      'ModifiedDate',
+    ]);
+    expect(params.parse('sort=Bogus&dir=sideways&page=2')).toMatchObject({
+      page: 2,
+      sort: { column: 'ModifiedDate', dir: 'desc' },
+    });
+    expect(params.toSearch(params.parse('sort=Bogus&dir=asc')).toString()).toBe('sort=ModifiedDate&dir=asc');
+    expect(params.parse('sort=Name&dir=desc').sort).toEqual({ column: 'Name', dir: 'desc' });
+    // a definition that names its own sortable columns keeps them
+    const own = defineListParams({ sortable: ['City'] });
+    expect(own.withSortable(['Name'])).toBe(own);
+  });
+});

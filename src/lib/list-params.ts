@@ -66,6 +66,11 @@ export interface ListParams<F extends FilterParams> {
   hasFilters(search: URLSearchParams | string | null | undefined): boolean;
   /** the filters with their defaults applied, for "clear" */
   defaultFilters(): FilterValues<F>;
+  /**
+   * The same definition with the columns that may be sorted on, when it names none itself (a list source gives
+   * its sortable columns: `sort=Bogus` is then read as the default order, and leaves the URL).
+   */
+  withSortable(columns: readonly string[]): ListParams<F>;
 }
 
 export const PAGE_SIZE_CHOICES = [10, 20, 50, 100] as const;
@@ -287,7 +292,7 @@ export function defineListParams<F extends FilterParams = Record<string, never>>
     return filters;
   }
 
-  return {
+  const self: ListParams<F> = {
     pageSize,
     defaultSort,
     filterKeys,
@@ -296,5 +301,8 @@ export function defineListParams<F extends FilterParams = Record<string, never>>
     toSearch,
     hasFilters,
     defaultFilters,
+    withSortable: (columns) =>
+      options.sortable ? self : defineListParams({ ...options, sortable: columns }),
   };
+  return self;
 }

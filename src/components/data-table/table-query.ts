@@ -113,10 +113,15 @@ export interface ListSource<Row, F extends FilterParams> {
   thenSort?: readonly DataTableSort[];
 }
 
+/**
+ * A list source, its parameters knowing its sortable columns (unless they name their own): a URL's `sort=` of a
+ * column the list does not have is read as the default order.
+ */
 export function defineListSource<Row, F extends FilterParams>(
   source: ListSource<Row, F>,
 ): ListSource<Row, F> {
-  return source;
+  const sortable = source.columns.filter((c) => c.sortable !== false).map((c) => c.id);
+  return { ...source, params: source.params.withSortable(sortable) };
 }
 
 /** The table input of a list source in a given state (page, size, sort, filters from the URL). */

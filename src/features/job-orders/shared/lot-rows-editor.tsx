@@ -60,11 +60,9 @@ export const LotRowsEditor = memo(function LotRowsEditor({
                 const row = `${lotCode(field.LotId)} ${field.Type}`;
                 return (
                   <tr key={field.id}>
-                    <th scope="row" className="text-nowrap">
-                      {lotCode(field.LotId)}
-                    </th>
+                    <th scope="row">{lotCode(field.LotId)}</th>
                     <td>{field.Type}</td>
-                    <td style={{ minWidth: '11rem' }}>
+                    <td style={{ minWidth: '13rem' }}>
                       <Controller
                         control={control}
                         name={`lots.${i}.SelectedSidingColorId`}
@@ -79,7 +77,7 @@ export const LotRowsEditor = memo(function LotRowsEditor({
                         )}
                       />
                     </td>
-                    <td style={{ minWidth: '11rem' }}>
+                    <td style={{ minWidth: '13rem' }}>
                       <Controller
                         control={control}
                         name={`lots.${i}.SelectedTrimColorId`}

@@ -207,7 +207,8 @@ const LineRow = memo(function LineRow({
           />
         )}
       </th>
-      <td style={{ minWidth: '16rem' }}>
+      {/* room for a picker's whole words beside its clear and open buttons (its value wraps between words) */}
+      <td style={{ minWidth: '14.5rem' }}>
         {category ? (
           <ReferenceField
             control={control}
@@ -238,7 +239,7 @@ const LineRow = memo(function LineRow({
           />
         )}
       </td>
-      <td style={{ minWidth: '9rem' }}>
+      <td style={{ minWidth: '10.5rem' }}>
         <Controller
           control={control}
           name={`${path}.UnitId`}
@@ -262,7 +263,7 @@ const LineRow = memo(function LineRow({
           )}
         />
       </td>
-      <td style={{ minWidth: '11rem' }}>
+      <td style={{ minWidth: '13rem' }}>
         <Controller
           control={control}
           name={`${path}.SelectedColorId`}

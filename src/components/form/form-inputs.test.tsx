@@ -147,6 +147,26 @@ describe('MoneyInput', () => {
     expect(onSave.mock.calls[0][0]).toMatchObject({ Amount: 123.45 });
   });
 
+  it('takes the digits typed into a zero amount as the amount, and shows zero again when left untouched', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(
+      <TestForm onSave={onSave} defaults={{ Name: 'Acme', Phone: '703-555-1234', Amount: 0 }} />,
+    );
+    const input = screen.getByLabelText('Amount');
+    expect(input).toHaveValue('0.00');
+    await user.click(input);
+    await user.tab();
+    expect(input).toHaveValue('0.00');
+    await user.click(input);
+    await user.keyboard('123');
+    await user.tab();
+    expect(input).toHaveValue('123.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ Amount: 123 });
+  });
+
   it('shows a stored amount with cents and an empty amount as required', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

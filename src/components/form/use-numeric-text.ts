@@ -75,7 +75,9 @@ export function useNumericText({
   return {
     value: editing ?? display(value),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      setEditing(display(value));
+      // a zero (a new payment's amount, a line's quantity) is not kept under the digits typed: "0.00" took "123" as
+      // "0.00123", cut back to "0.00"; left untouched, it shows as zero again
+      setEditing(value === 0 ? '' : display(value));
       onFocus?.(event);
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -186,7 +186,7 @@ const LineRow = memo(function LineRow({
   const path = `lines.${index}` as const;
   return (
     <tr>
-      <th scope="row" className="text-nowrap" style={category ? undefined : { minWidth: '12rem' }}>
+      <th scope="row" className="text-nowrap" style={category ? undefined : { minWidth: '10.5rem' }}>
         {category ? (
           name
         ) : (
@@ -208,7 +208,7 @@ const LineRow = memo(function LineRow({
         )}
       </th>
       {/* room for a picker's whole words beside its clear and open buttons (its value wraps between words) */}
-      <td style={{ minWidth: '14.5rem' }}>
+      <td style={{ minWidth: '14rem' }}>
         {category ? (
           <ReferenceField
             control={control}

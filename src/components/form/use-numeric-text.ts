@@ -20,9 +20,9 @@ export interface NumericTextOptions {
 }
 
 /** The digits a number input keeps before its decimal point unless told. */
-export const MAX_INTEGER_DIGITS = 10;
+const MAX_INTEGER_DIGITS = 10;
 
-export function clean(
+function clean(
   text: string,
   decimals: number,
   allowNegative: boolean,

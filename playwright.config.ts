@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: './e2e',
   timeout: CI ? 120_000 : 60_000,
   expect: { timeout: CI ? 15_000 : 7_000 },
+  // a run that hangs (a browser that no longer answers, say) ends with its report rather than at CI's own limit
+  globalTimeout: CI ? 55 * 60_000 : 0,
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectToast, signIn, test, type MockWindow } from './fixtures';
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  signIn,
+  test,
+  type MockWindow,
+} from './fixtures';
 
 /** Picks an option of a react-select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
@@ -10,11 +17,8 @@ async function pick(page: Page, scope: Locator, label: RegExp, option: string | 
 }
 
 /** No serious or critical axe violations inside the open dialog (the notice and the form). */
-async function expectAccessibleDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.modal.show').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+const expectAccessibleDialog = (page: Page) =>
+  expectNoSeriousA11yViolations(page, { include: '.modal.show' });
 
 const RESTORED = 'Unsaved changes from earlier were restored.';
 

@@ -4,6 +4,7 @@
 // or stops with one line saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 import { browserVersion, findChromium } from './browser.mjs';
 
 function run(command, args) {
@@ -16,7 +17,7 @@ function install() {
   const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   if (isRoot && isDebian) {
     console.log("ensure-browser: no Chromium found; installing Debian's chromium package");
-    return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    return aptInstall('ensure-browser', ['chromium']);
   }
   console.log("ensure-browser: no Chromium found; installing Playwright's own Chromium");
   return run('npx', ['playwright', 'install', 'chromium']);

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './apt.mjs';
 
 function onPath(name, extra = []) {
   for (const dir of [...(process.env.PATH ?? '').split(delimiter), ...extra]) {
@@ -26,11 +27,6 @@ export function findNginx() {
 export function nginxVersion(nginx) {
   const result = spawnSync(nginx, ['-v'], { encoding: 'utf8', timeout: 20_000 });
   return `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().replace(/^nginx version:\s*/, '') || null;
-}
-
-function run(command, args) {
-  console.log(`ensure-nginx: ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 }
 
 /** The line that says what to install, for a machine where it cannot be installed here. */
@@ -54,9 +50,7 @@ export function ensureNginx() {
   const ownPolicy = !existsSync(policy);
   if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    if (run('apt-get', ['update', '-qq'])) {
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx', 'gettext-base']);
-    }
+    aptInstall('ensure-nginx', ['nginx', 'gettext-base'], { recommends: false });
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }

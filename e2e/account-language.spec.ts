@@ -155,4 +155,51 @@ test.describe("the subcontractor's account and language", () => {
     await expect(page.getByRole('heading', { name: 'Work Logs', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+  test('the office in Spanish: chosen in the account menu, every screen and the calendar follow', async ({
+    page,
+  }) => {
+    allowTime(180_000);
+    await signIn(page, 'staff');
+    const account = page.getByRole('button', { name: /Welcome Sam Rivera/ });
+    await expect(account).toBeVisible({ timeout: 30_000 });
+    await account.click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+
+    // the job schedule: the app's texts, and the calendar's own month and day names
+    await menu.getByRole('link', { name: 'Calendario de obras' }).click();
+    await expect(page.getByRole('heading', { name: 'Calendario de obras', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Estado de facturación sin especificar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hoy' })).toBeVisible({ timeout: 30_000 });
+    const month = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' }).format(new Date());
+    await expect(page.getByRole('heading', { name: month })).toBeVisible();
+    // weeks still start on Sunday, as the month's entries are asked for
+    await expect(page.getByRole('columnheader').first()).toContainText('domingo');
+    await expect(page.locator('.schedule-calendar a[href^="/jobs/"]').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/job-schedule-es-1366.png` });
+
+    // a list of another area (its columns, its toolbar) and a job's order tab
+    await menu.getByRole('link', { name: 'Órdenes de reparación', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Órdenes de reparación', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('columnheader', { name: /Fecha de solicitud/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/Mostrando 1 a \d+ de \d+ registros/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/jobs/1001/workOrder');
+    await expect(page.getByRole('heading', { name: 'Orden de trabajo', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'Guardar' }).first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/work-order-es-1366.png` });
+  });
 });

@@ -3,6 +3,7 @@ import FullCalendar, {
   type DatesSetInfo,
   type EventClickInfo,
   type EventInput,
+  type LocaleInput,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -31,6 +32,7 @@ import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { DeferredContractorPicker, DeferredUserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
+import { formatLanguage } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
@@ -58,6 +60,32 @@ const NO_EVENTS: EventInput[] = [];
 const showWholeTitle = ({ el, event }: { el: HTMLElement; event: { title: string } }) => {
   el.title = event.title;
 };
+
+let spanish: Promise<LocaleInput> | null = null;
+/** FullCalendar's Spanish names (month title, week days, "more", "no events"), fetched the first time it shows. */
+const loadSpanish = () =>
+  (spanish ??= import('@fullcalendar/react/locales/es').then((module) => module.default));
+
+/**
+ * The calendar's locale in the language the app shows: Spanish once its names are in (`null` until then, so that
+ * the grid is not drawn in English first and then again), else FullCalendar's default (English).
+ */
+function useCalendarLocale(): LocaleInput | undefined | null {
+  const wanted = formatLanguage() === 'es';
+  const [locale, setLocale] = useState<LocaleInput | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void loadSpanish()
+      .then((loaded) => live && setLocale(loaded))
+      // its chunk cannot be loaded (the connection is gone): the calendar's own names stay English
+      .catch(() => live && setLocale({ code: 'en' }));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted ? locale : undefined;
+}
 
 /** The month grid's weeks, and how many of them get their entries per step (one step a painted frame). */
 const GRID_WEEKS = 6;
@@ -90,7 +118,9 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   const wantedMonth = dayjs(filters.date ?? new Date()).format('YYYY-MM');
   // The page (title, filters) paints first; then the month grid mounts, in a transition that yields to the browser
   // (not in the page's long task).
-  const showGrid = useAfterPaint(true);
+  const afterPaint = useAfterPaint(true);
+  const locale = useCalendarLocale();
+  const showGrid = afterPaint && locale !== null;
   useEffect(() => {
     const api = calendarRef.current?.getApi();
     if (!api) return;
@@ -245,6 +275,9 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
           <FullCalendar
             ref={calendarRef}
             plugins={PLUGINS}
+            locale={locale}
+            // weeks start on Sunday in every language: the month's range (monthGridRange) is asked for that way
+            firstDay={0}
             initialView="dayGridMonth"
             initialDate={initialDate}
             headerToolbar={HEADER_TOOLBAR}

@@ -211,6 +211,11 @@ export function FinancialTable({
                         onClick={() => onSort(nextFinancialSort(sort, c.sort))}
                       >
                         {c.label}
+                        {/*
+                         * a one-word label wider with its mark than its column (the lot's) takes the mark to the
+                         * next line; a longer label keeps it beside its last word
+                         */}
+                        {!c.label.includes(' ') && <wbr />}
                         <span aria-hidden="true" className="ms-1 text-body-secondary financial-sort-mark">
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                         </span>

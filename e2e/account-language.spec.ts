@@ -80,7 +80,7 @@ test.describe("the subcontractor's account and language", () => {
     await page.screenshot({ path: `${SHOTS}/work-logs-es-1366.png` });
 
     // the create dialog
-    await page.getByRole('button', { name: 'Crear registro de trabajo' }).click();
+    await page.getByRole('button', { name: 'Crear registro', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear registros de trabajo' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Guardar' }).click();

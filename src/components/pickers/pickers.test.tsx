@@ -234,6 +234,23 @@ describe('UserPicker', () => {
     expect(onChange).toHaveBeenCalledWith([8]);
   });
 
+  it("names a chosen value's remove button after its label, also when the picker draws its values", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <UserPicker
+        aria-label="Crew"
+        isMulti
+        value={[7]}
+        selectedOptions={[{ value: 7, label: 'Jane Roe' }]}
+        formatOptionLabel={(option) => <strong>{option.label}</strong>}
+        onChange={onChange}
+      />,
+    );
+    // react-select's own name would be "Remove [object Object]"
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Jane Roe' }));
+    expect(onChange).toHaveBeenCalledWith([]);
+  });
+
   it('shows the error text when the suggestions cannot be loaded', async () => {
     mockControl.fail('GET', '/user/autocomplete');
     const user = userEvent.setup();

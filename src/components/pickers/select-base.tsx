@@ -17,6 +17,7 @@ import Select, {
   type GroupBase,
   type InputProps,
   type MenuListProps,
+  type MultiValueRemoveProps,
   type InputActionMeta,
   type OnChangeValue,
   type Props as SelectProps,
@@ -156,7 +157,29 @@ function DescribedInput<O, M extends boolean, G extends GroupBase<O>>(props: Inp
   );
 }
 
-export const pickerComponents = { MenuList: ScrollAwareMenuList, Input: DescribedInput };
+/**
+ * A chosen value's remove button, named after the value's label in the user's language. react-select names it
+ * "Remove " and the chip's content, which for a picker that draws its values (a subcontractor's name with more) is an
+ * element: "Remove [object Object]".
+ */
+function NamedMultiValueRemove<O, M extends boolean, G extends GroupBase<O>>(
+  props: MultiValueRemoveProps<O, M, G>,
+) {
+  const { t } = useTranslation();
+  const label = props.selectProps.getOptionLabel?.(props.data) ?? '';
+  return (
+    <components.MultiValueRemove
+      {...props}
+      innerProps={{ ...props.innerProps, 'aria-label': t('common.pickers.aria.removeValue', { label }) }}
+    />
+  );
+}
+
+export const pickerComponents = {
+  MenuList: ScrollAwareMenuList,
+  Input: DescribedInput,
+  MultiValueRemove: NamedMultiValueRemove,
+};
 
 /* ---------- what a screen reader hears (react-select's live messages, in the user's language) ---------- */
 

@@ -155,6 +155,7 @@ test.describe("the subcontractor's account and language", () => {
     await expect(page.getByRole('heading', { name: 'Work Logs', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
   test('the office in Spanish: chosen in the account menu, every screen and the calendar follow', async ({
     page,
   }) => {

@@ -1,11 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { allowTime, expect, expectNoSeriousA11yViolations, expectToast, signIn, test } from './fixtures';
-
-async function pick(page: Page, scope: Locator | Page, label: RegExp, option: string | RegExp) {
-  await scope.getByLabel(label).click();
-  if (typeof option === 'string') await scope.getByLabel(label).fill(option);
-  await page.getByRole('option', { name: option }).first().click();
-}
+import {
+  allowTime,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  pickOption,
+  signIn,
+  test,
+} from './fixtures';
 
 test.describe('builders and job sites', () => {
   test('staff creates a builder, a job site with a model and an option, then a town-house job on it', async ({
@@ -49,7 +50,7 @@ test.describe('builders and job sites', () => {
     const site = page.getByRole('dialog', { name: 'Create Job Site' });
     await site.getByLabel(/^Name/).fill(`Maple Run ${suffix}`);
     await site.getByLabel(/^Job Site Code/).fill(code);
-    await pick(page, site, /^Field Manager/, 'Sam');
+    await pickOption(page, site, /^Field Manager/, 'Sam');
     await expectNoSeriousA11yViolations(page);
     await expectToast(page, 'Job site created successfully', () =>
       site.getByRole('button', { name: 'Save' }).click(),
@@ -83,9 +84,9 @@ test.describe('builders and job sites', () => {
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Add Job' }).click();
     const job = page.getByRole('dialog', { name: 'Create Job' });
-    await pick(page, job, /^Job Site/, `Maple Run ${suffix}`);
-    await pick(page, job, /^Job Model/, 'Hampton');
-    await pick(page, job, /^Job Options/, 'Stone Veneer');
+    await pickOption(page, job, /^Job Site/, `Maple Run ${suffix}`);
+    await pickOption(page, job, /^Job Model/, 'Hampton');
+    await pickOption(page, job, /^Job Options/, 'Stone Veneer');
     await job.getByLabel('Lot Group Code').fill('12');
     await job.getByLabel('Town house (lots)').check();
     await job.getByRole('button', { name: 'Add Lot' }).click();
@@ -100,8 +101,8 @@ test.describe('builders and job sites', () => {
     // Find the new builder's job in the jobs list by its filters...
     const table = page.getByRole('table', { name: 'Jobs' });
     await page.getByRole('button', { name: 'Filters' }).click();
-    await pick(page, page, /^Builder$/, company);
-    await pick(page, page, /^Job Site$/, `Maple Run ${suffix}`);
+    await pickOption(page, page, /^Builder$/, company);
+    await pickOption(page, page, /^Job Site$/, `Maple Run ${suffix}`);
     await page.getByLabel('Lot Number').fill('12');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/builderId=\d+/);

@@ -1,20 +1,14 @@
-import type { Dialog, Locator, Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 import {
   allowTime,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  pickOption,
   signIn,
   test,
   type MockWindow,
 } from './fixtures';
-
-/** Picks an option of a react-select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
-  await scope.getByLabel(label).click();
-  if (typeof option === 'string') await scope.getByLabel(label).fill(option);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** No serious or critical axe violations inside the open dialog (the notice and the form). */
 const expectAccessibleDialog = (page: Page) =>
@@ -43,8 +37,8 @@ test.describe('nothing typed is lost', () => {
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Add Job' }).click();
     const form = page.getByRole('dialog', { name: 'Create Job' });
-    await pick(page, form, /^Job Site/, /Willow Creek/);
-    await pick(page, form, /^Job Model/, 'Belmont');
+    await pickOption(page, form, /^Job Site/, /Willow Creek/);
+    await pickOption(page, form, /^Job Model/, 'Belmont');
     await form.getByLabel('Address').fill('12 Elm Street');
     await form.getByLabel('Home Owner').fill('Riley Stone');
 

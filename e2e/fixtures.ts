@@ -23,6 +23,16 @@ export async function signIn(
   if (!refused) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 40_000 });
 }
 
+/**
+ * Picks an option of the react-select labelled `label` inside `scope`: opens it, types `option` when it is a text
+ * (a picker that searches as the user types), and clicks the first option of that name.
+ */
+export async function pickOption(page: Page, scope: Locator | Page, label: RegExp, option: string | RegExp) {
+  await scope.getByLabel(label).click();
+  if (typeof option === 'string') await scope.getByLabel(label).fill(option);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
 /** Once the shell has drawn (the account menu shows), opens a screen from the side menu by its link's name. */
 export async function openFromMenu(page: Page, link: string) {
   await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });

@@ -1,20 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   allowTime,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  pickOption,
   signIn,
   test,
   type MockWindow,
 } from './fixtures';
-
-/** Picks an option of a react-select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
-  await scope.getByLabel(label).click();
-  if (typeof option === 'string') await scope.getByLabel(label).fill(option);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test.describe('jobs', () => {
   test('staff creates a town-house job with two lots, finds it, completes it, edits notes and dates, deletes it', async ({
@@ -33,8 +26,8 @@ test.describe('jobs', () => {
 
     await page.getByRole('button', { name: 'Add Job' }).click();
     const form = page.getByRole('dialog', { name: 'Create Job' });
-    await pick(page, form, /^Job Site/, /Willow Creek/);
-    await pick(page, form, /^Job Model/, 'Belmont');
+    await pickOption(page, form, /^Job Site/, /Willow Creek/);
+    await pickOption(page, form, /^Job Model/, 'Belmont');
     await form.getByLabel('Lot Group Code').fill(lotGroup);
     await form.getByLabel('Address').fill('48 Meadow Lane');
     await form.getByLabel('Home Owner').fill('Jordan Pike');
@@ -121,8 +114,8 @@ test.describe('jobs', () => {
     await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add Job' }).click();
     const form = page.getByRole('dialog', { name: 'Create Job' });
-    await pick(page, form, /^Job Site/, /Willow Creek/);
-    await pick(page, form, /^Job Model/, 'Belmont');
+    await pickOption(page, form, /^Job Site/, /Willow Creek/);
+    await pickOption(page, form, /^Job Model/, 'Belmont');
     await form.getByLabel('Lot Group Code').fill(lotGroup);
     await form.getByLabel('Address').fill('7 Lost Answer Road');
     await form.getByLabel('Home Owner').fill('Robin Vale');

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 
 /**
- * The buttons of a row's actions column. Clicks anywhere in it (buttons or the gaps between them)
- * never open the row's detail.
+ * The buttons of a row's actions column, on one line with their texts on one line each ("Ver como" wrapped into two,
+ * doubling every row's height). Clicks anywhere in it (buttons or the gaps between them) never open the row's detail.
  */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
-    <div className="d-flex flex-nowrap gap-1" data-row-click="ignore">
+    <div className="d-flex flex-nowrap gap-1 text-nowrap" data-row-click="ignore">
       {children}
     </div>
   );

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
-import { formatLanguage, pickerDateFormat, REQUEST_DATE_FORMAT } from '@/lib/format';
+import { pickerDateFormat, REQUEST_DATE_FORMAT } from '@/lib/format';
+import { useSpanishResource } from '@/lib/use-spanish-resource';
 import { usePickerInput, type PickerInputProps } from './picker-input';
 import './form.css';
 
@@ -12,25 +12,17 @@ export type { FocusableInput } from './picker-input';
 /** The picker's display format in English (date-fns tokens for MM/DD/YYYY); Spanish types DD/MM/YYYY. */
 export const PICKER_DATE_FORMAT = 'MM/dd/yyyy';
 
-let spanish: Promise<void> | null = null;
+let spanish: Promise<'es'> | null = null;
 /** date-fns's Spanish month and day names for the calendar, fetched the first time a Spanish picker shows. */
 const loadSpanish = () =>
-  (spanish ??= import('date-fns/locale/es').then(({ es }) => registerLocale('es', es)));
+  (spanish ??= import('date-fns/locale/es').then(({ es }) => {
+    registerLocale('es', es);
+    return 'es' as const;
+  }));
 
-/** The calendar's locale: Spanish once its names are in (English until then), else the default. */
-function usePickerLocale(): string | undefined {
-  const wanted = formatLanguage() === 'es' ? 'es' : undefined;
-  const [ready, setReady] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void loadSpanish().then(() => live && setReady('es'));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return wanted && ready === wanted ? wanted : undefined;
-}
+/** The calendar's locale: Spanish once its names are in (English until then, or when they cannot be loaded). */
+const usePickerLocale = (): 'es' | undefined => useSpanishResource(loadSpanish, undefined) ?? undefined;
+
 /** The class given to Sundays in the calendar (A §9). */
 export const SUNDAY_CLASS = 'date-input-sunday';
 

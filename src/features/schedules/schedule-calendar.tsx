@@ -32,9 +32,9 @@ import { NOT_SPECIFIED_INVOICE_STATUS } from '@/api/jobs';
 import { feedback } from '@/components/feedback';
 import { DeferredContractorPicker, DeferredUserPicker } from '@/components/pickers';
 import { toApiError } from '@/lib/api-error';
-import { formatLanguage } from '@/lib/format';
 import { Roles } from '@/lib/permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { useSpanishResource } from '@/lib/use-spanish-resource';
 import { parseScheduleFilters, toScheduleSearch, type ScheduleFilters } from './schedule-filters';
 import { calendarRequest, monthGridRange, type ScheduleQuery, type VisibleRange } from './schedule-queries';
 import './schedules.css';
@@ -65,27 +65,8 @@ let spanish: Promise<LocaleInput> | null = null;
 /** FullCalendar's Spanish names (month title, week days, "more", "no events"), fetched the first time it shows. */
 const loadSpanish = () =>
   (spanish ??= import('@fullcalendar/react/locales/es').then((module) => module.default));
-
-/**
- * The calendar's locale in the language the app shows: Spanish once its names are in (`null` until then, so that
- * the grid is not drawn in English first and then again), else FullCalendar's default (English).
- */
-function useCalendarLocale(): LocaleInput | undefined | null {
-  const wanted = formatLanguage() === 'es';
-  const [locale, setLocale] = useState<LocaleInput | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void loadSpanish()
-      .then((loaded) => live && setLocale(loaded))
-      // its chunk cannot be loaded (the connection is gone): the calendar's own names stay English
-      .catch(() => live && setLocale({ code: 'en' }));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return wanted ? locale : undefined;
-}
+/** When its chunk cannot be loaded (the connection is gone), the calendar's own names stay English. */
+const ENGLISH: LocaleInput = { code: 'en' };
 
 /** The month grid's weeks, and how many of them get their entries per step (one step a painted frame). */
 const GRID_WEEKS = 6;
@@ -119,7 +100,8 @@ export function ScheduleCalendar({ title, query }: ScheduleCalendarProps) {
   // The page (title, filters) paints first; then the month grid mounts, in a transition that yields to the browser
   // (not in the page's long task).
   const afterPaint = useAfterPaint(true);
-  const locale = useCalendarLocale();
+  // Spanish: the grid waits for the calendar's names (null until then), so that it is not drawn in English first
+  const locale = useSpanishResource(loadSpanish, ENGLISH);
   const showGrid = afterPaint && locale !== null;
   useEffect(() => {
     const api = calendarRef.current?.getApi();

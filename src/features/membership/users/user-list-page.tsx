@@ -81,8 +81,6 @@ export function UserListPage() {
             <Button
               size="sm"
               variant="outline-secondary"
-              // one line in every language ("Ver como" wrapped into two, doubling every row's height)
-              className="text-nowrap"
               onClick={() => void impersonate(row)}
               aria-label={t('membership.users.impersonateOf', { name: fullName(row) })}
             >
